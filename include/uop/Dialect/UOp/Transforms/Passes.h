@@ -1,0 +1,29 @@
+//===- Passes.h - uop passes ------------------------------------*- C++ -*-===//
+//
+// Part of the uop project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef UOP_DIALECT_UOP_TRANSFORMS_PASSES_H
+#define UOP_DIALECT_UOP_TRANSFORMS_PASSES_H
+
+#include "mlir/Pass/Pass.h"
+
+namespace mlir {
+namespace uop {
+
+#define GEN_PASS_DECL
+#include "uop/Dialect/UOp/Transforms/Passes.h.inc"
+
+//===----------------------------------------------------------------------===//
+// Registration
+//===----------------------------------------------------------------------===//
+
+#define GEN_PASS_REGISTRATION
+#include "uop/Dialect/UOp/Transforms/Passes.h.inc"
+
+} // namespace uop
+} // namespace mlir
+
+#endif // UOP_DIALECT_UOP_TRANSFORMS_PASSES_H

@@ -1,0 +1,79 @@
+//===- UOpTypes.cpp - uop types and dtype helpers -------------------------===//
+//
+// Part of the uop project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "uop/Dialect/UOp/IR/UOpTypes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Diagnostics.h"
+
+using namespace mlir;
+using namespace mlir::uop;
+
+bool mlir::uop::isScalarDType(Type type) {
+  if (auto intType = dyn_cast<IntegerType>(type)) {
+    if (intType.isSigned())
+      return false;
+    unsigned width = intType.getWidth();
+    if (width == 1)
+      return intType.isSignless();
+    return width == 8 || width == 16 || width == 32 || width == 64;
+  }
+  return isa<Float16Type, BFloat16Type, Float32Type, Float64Type>(type);
+}
+
+bool mlir::uop::isDType(Type type) {
+  if (auto vectorType = dyn_cast<VectorType>(type))
+    return vectorType.getRank() == 1 && !vectorType.isScalable() &&
+           isScalarDType(vectorType.getElementType());
+  return isScalarDType(type);
+}
+
+Type mlir::uop::getScalarDType(Type type) {
+  if (auto vectorType = dyn_cast<VectorType>(type))
+    return vectorType.getElementType();
+  return type;
+}
+
+int64_t mlir::uop::getLaneCount(Type type) {
+  if (auto vectorType = dyn_cast<VectorType>(type))
+    return vectorType.getNumElements();
+  return 1;
+}
+
+int64_t mlir::uop::getItemSize(Type type) {
+  Type scalar = getScalarDType(type);
+  int64_t bits = scalar.getIntOrFloatBitWidth();
+  int64_t bytes = bits == 1 ? 1 : bits / 8;
+  return bytes * getLaneCount(type);
+}
+
+Type mlir::uop::getBoolLike(Type type) {
+  Type i1 = IntegerType::get(type.getContext(), 1);
+  if (auto vectorType = dyn_cast<VectorType>(type))
+    return VectorType::get(vectorType.getShape(), i1);
+  return i1;
+}
+
+bool mlir::uop::isHalfStorageType(Type type) {
+  return isa<Float16Type, BFloat16Type>(getScalarDType(type));
+}
+
+Type mlir::uop::getComputeType(Type type) {
+  if (!isHalfStorageType(type))
+    return type;
+  Type f32 = Float32Type::get(type.getContext());
+  if (auto vectorType = dyn_cast<VectorType>(type))
+    return VectorType::get(vectorType.getShape(), f32);
+  return f32;
+}
+
+LogicalResult PtrType::verify(function_ref<InFlightDiagnostic()> emitError,
+                              Type elementType, AddressSpace) {
+  if (!isScalarDType(elementType))
+    return emitError() << "pointee " << elementType
+                       << " is not a tinygrad scalar dtype";
+  return success();
+}

@@ -1,0 +1,395 @@
+//===- UOpVerify.cpp - uop verifiers --------------------------------------===//
+//
+// Part of the uop project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+// Everything tinygrad 0.9.0's type_verify checks, plus operand kinds, arg
+// shapes and the structure of the linearized form.
+//
+//===----------------------------------------------------------------------===//
+
+#include "uop/Dialect/UOp/IR/UOpOps.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
+
+using namespace mlir;
+using namespace mlir::uop;
+
+/// Whether `value` is defined by an op of type `OpTy`.
+template <typename OpTy>
+static bool isDefinedBy(Value value) {
+  return value && isa_and_nonnull<OpTy>(value.getDefiningOp());
+}
+
+static bool isInLinearKernel(Operation *op) {
+  auto kernel = op->getParentOfType<KernelOp>();
+  return kernel && kernel.getLinear();
+}
+
+//===----------------------------------------------------------------------===//
+// KernelOp
+//===----------------------------------------------------------------------===//
+
+static LogicalResult verifyLaunchSizes(KernelOp op, StringRef which,
+                                       ArrayAttr sizes) {
+  if (!sizes)
+    return success();
+  if (sizes.empty() || sizes.size() > 3)
+    return op.emitOpError() << which << " size has " << sizes.size()
+                            << " dimensions; expected 1 to 3";
+  for (auto [dim, size] : llvm::enumerate(sizes)) {
+    auto intSize = dyn_cast<IntegerAttr>(size);
+    if (intSize && intSize.getInt() < 1)
+      return op.emitOpError() << which << " size of dimension " << dim
+                              << " is " << intSize.getInt()
+                              << "; expected at least 1";
+  }
+  return success();
+}
+
+LogicalResult KernelOp::verify() {
+  if (failed(verifyLaunchSizes(*this, "global", getGlobalSizeAttr())))
+    return failure();
+  return verifyLaunchSizes(*this, "local", getLocalSizeAttr());
+}
+
+namespace {
+/// A range or if body of a linearized kernel.
+struct Scope {
+  Operation *opener;
+  int parent;
+  bool closed = false;
+};
+} // namespace
+
+/// Checks the linearized form: every range and if body is closed by its own
+/// end marker in LIFO order, accumulators sit inside the loops they name, and
+/// no value of a closed body is used after it (except the final value of an
+/// accumulator, a phi result, after its loops).
+static LogicalResult verifyLinearStructure(KernelOp kernel) {
+  SmallVector<Scope> scopes;
+  int innermost = -1;
+  DenseMap<Operation *, int> scopeOfOp;
+  DenseMap<Operation *, int> scopeOpened;
+
+  auto checkUse = [&](Operation *user, unsigned operandIndex,
+                      Value value) -> LogicalResult {
+    Operation *def = value.getDefiningOp();
+    if (!def)
+      return success();
+    auto it = scopeOfOp.find(def);
+    if (it == scopeOfOp.end())
+      return success();
+    bool isPhi = isa<PhiOp>(def);
+    for (int scope = it->second; scope >= 0 && scopes[scope].closed;
+         scope = scopes[scope].parent) {
+      Operation *opener = scopes[scope].opener;
+      if (isPhi && isa<RangeOp>(opener))
+        continue;
+      InFlightDiagnostic diag =
+          user->emitOpError()
+          << "operand #" << operandIndex << " is defined by '"
+          << def->getName() << "' inside a "
+          << (isa<RangeOp>(opener) ? "loop body" : "conditional body")
+          << " that has already ended";
+      diag.attachNote(opener->getLoc()) << "the body opened here";
+      return diag;
+    }
+    return success();
+  };
+
+  for (Operation &op : kernel.getBodyBlock()) {
+    for (OpOperand &operand : op.getOpOperands())
+      if (failed(checkUse(&op, operand.getOperandNumber(), operand.get())))
+        return failure();
+
+    if (auto acc = dyn_cast<DefineAccOp>(op)) {
+      for (auto [i, range] : llvm::enumerate(acc.getRanges())) {
+        auto it = scopeOpened.find(range.getDefiningOp());
+        if (it == scopeOpened.end() || scopes[it->second].closed)
+          return acc.emitOpError()
+                 << "names range operand #" << i
+                 << " but is not inside its loop body; in the linearized "
+                    "form an accumulator comes after the ranges it names";
+      }
+    }
+
+    if (isa<EndRangeOp, EndIfOp>(op)) {
+      Operation *closes = op.getOperand(0).getDefiningOp();
+      auto it = scopeOpened.find(closes);
+      if (it == scopeOpened.end())
+        return op.emitOpError() << "does not close a body opened earlier";
+      if (scopes[it->second].closed)
+        return op.emitOpError() << "closes a body that is already closed";
+      if (it->second != innermost) {
+        InFlightDiagnostic diag =
+            op.emitOpError() << "does not close the innermost open body";
+        diag.attachNote(scopes[innermost].opener->getLoc())
+            << "the innermost open body starts here";
+        return diag;
+      }
+      scopes[innermost].closed = true;
+      innermost = scopes[innermost].parent;
+    }
+
+    scopeOfOp[&op] = innermost;
+    if (isa<RangeOp, IfOp>(op)) {
+      scopes.push_back({&op, innermost});
+      innermost = scopes.size() - 1;
+      scopeOpened[&op] = innermost;
+    }
+  }
+  if (innermost >= 0) {
+    Operation *opener = scopes[innermost].opener;
+    return opener->emitOpError()
+           << "body is never closed by '"
+           << (isa<RangeOp>(opener) ? "uop.endrange" : "uop.endif") << "'";
+  }
+  return success();
+}
+
+LogicalResult KernelOp::verifyRegions() {
+  if (getLinear())
+    return verifyLinearStructure(*this);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Definitions
+//===----------------------------------------------------------------------===//
+
+LogicalResult DefineGlobalOp::verify() {
+  if (getType().isLocal())
+    return emitOpError("result must point to global memory, got ")
+           << getType();
+  return success();
+}
+
+LogicalResult DefineLocalOp::verify() {
+  if (!getType().isLocal())
+    return emitOpError("result must point to local memory, got ") << getType();
+  return success();
+}
+
+/// A constant of dtype `type` is an integer or float attribute of its compute
+/// type, or a splat of one for a vector.
+static LogicalResult verifyConstantValue(Operation *op, StringRef what,
+                                         TypedAttr value, Type type) {
+  Type computeType = getComputeType(type);
+  if (value.getType() != computeType)
+    return op->emitOpError()
+           << what << " has type " << value.getType() << " but dtype " << type
+           << " holds constants as " << computeType;
+  Attribute scalar = value;
+  if (auto splat = dyn_cast<SplatElementsAttr>(value))
+    scalar = splat.getSplatValue<Attribute>();
+  else if (isa<VectorType>(type))
+    return op->emitOpError() << what << " of vector dtype " << type
+                             << " must be a splat";
+  if (!isa<IntegerAttr, FloatAttr>(scalar))
+    return op->emitOpError() << what << " " << value
+                             << " is not an integer or float value";
+  return success();
+}
+
+LogicalResult DefineAccOp::verify() {
+  for (auto [i, range] : llvm::enumerate(getRanges()))
+    if (!isDefinedBy<RangeOp>(range))
+      return emitOpError() << "operand #" << i << " is not a 'uop.range'";
+  return verifyConstantValue(*this, "init value", getInit(), getType());
+}
+
+LogicalResult ConstOp::verify() {
+  return verifyConstantValue(*this, "value", getValue(), getType());
+}
+
+LogicalResult SpecialOp::verify() {
+  StringRef name = getName();
+  if (!name.starts_with("gidx") && !name.starts_with("lidx") &&
+      !name.starts_with("idx"))
+    return emitOpError() << "name \"" << name
+                         << "\" must start with gidx, lidx or idx";
+  if (auto size = dyn_cast<IntegerAttr>(getSize()); size && size.getInt() < 1)
+    return emitOpError() << "size " << size.getInt()
+                         << " must be at least 1";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Placeholders, vectors and conversions
+//===----------------------------------------------------------------------===//
+
+LogicalResult GepOp::verify() {
+  int64_t lanes = getLaneCount(getVector().getType());
+  int64_t index = getIndexAttr().getInt();
+  if (index < 0 || index >= lanes)
+    return emitOpError() << "index " << index
+                         << " is out of range for a vector of " << lanes
+                         << " elements";
+  return success();
+}
+
+LogicalResult CastOp::verify() {
+  OperandRange inputs = getInputs();
+  Type resultType = getType();
+  if (inputs.empty())
+    return emitOpError("needs at least one operand");
+  if (inputs.size() == 1) {
+    if (getLaneCount(inputs[0].getType()) != getLaneCount(resultType))
+      return emitOpError() << "converts " << inputs[0].getType() << " to "
+                           << resultType
+                           << ", which has a different number of lanes";
+    return success();
+  }
+  auto vectorType = dyn_cast<VectorType>(resultType);
+  if (!vectorType || vectorType.getNumElements() != (int64_t)inputs.size())
+    return emitOpError() << "builds " << resultType << " from "
+                         << inputs.size()
+                         << " operands; expected a vector of that many";
+  for (auto [i, input] : llvm::enumerate(inputs))
+    if (input.getType() != vectorType.getElementType())
+      return emitOpError() << "operand #" << i << " has type "
+                           << input.getType() << "; expected "
+                           << vectorType.getElementType();
+  return success();
+}
+
+LogicalResult BitcastOp::verify() {
+  Type from = getInput().getType(), to = getType();
+  if (getScalarDType(from).getIntOrFloatBitWidth() * getLaneCount(from) !=
+      getScalarDType(to).getIntOrFloatBitWidth() * getLaneCount(to))
+    return emitOpError() << "bitcasts " << from << " to " << to
+                         << ", which has a different bit width";
+  return success();
+}
+
+LogicalResult WmmaOp::verify() {
+  ArrayRef<int64_t> dims = getDims(), upcast = getUpcastSizes();
+  if (dims.size() != 3 || llvm::any_of(dims, [](int64_t d) { return d < 1; }))
+    return emitOpError("dims must be three positive sizes (N, M, K)");
+  if (upcast.size() != 3)
+    return emitOpError("upcast must give the element counts of a, b and c");
+  Value operands[] = {getA(), getB(), getC()};
+  StringRef names[] = {"a", "b", "c"};
+  for (int i = 0; i < 3; ++i)
+    if (getLaneCount(operands[i].getType()) != upcast[i])
+      return emitOpError() << "operand " << names[i] << " has "
+                           << getLaneCount(operands[i].getType())
+                           << " elements but upcast gives " << upcast[i];
+  if (getScalarDType(getA().getType()) != getScalarDType(getB().getType()))
+    return emitOpError() << "operands a and b must share one input dtype, got "
+                         << getA().getType() << " and " << getB().getType();
+  if (!isa<FloatType>(getScalarDType(getA().getType())) ||
+      !isa<FloatType>(getScalarDType(getC().getType())))
+    return emitOpError("input and output dtypes must be float types");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Memory
+//===----------------------------------------------------------------------===//
+
+static LogicalResult verifyPointee(Operation *op, StringRef what,
+                                   PtrType ptrType, Type valueType) {
+  if (getScalarDType(valueType) != ptrType.getElementType())
+    return op->emitOpError()
+           << what << " type " << valueType << " does not match the buffer's "
+           << ptrType << "";
+  return success();
+}
+
+LogicalResult LoadOp::verify() {
+  if (failed(verifyPointee(*this, "result", getBuf().getType(), getType())))
+    return failure();
+  if ((getGate() == nullptr) != (getAlt() == nullptr))
+    return emitOpError("a gated load needs both a gate and an alternative "
+                       "value");
+  if (Value dep = getDep();
+      dep && !isDefinedBy<IfOp>(dep) && !isDefinedBy<BarrierOp>(dep))
+    return emitOpError("'after' operand must be a 'uop.if' or 'uop.barrier'");
+  return success();
+}
+
+LogicalResult StoreOp::verify() {
+  if (failed(verifyPointee(*this, "value", getBuf().getType(),
+                           getValue().getType())))
+    return failure();
+  if (auto global = getBuf().getDefiningOp<DefineGlobalOp>();
+      global && !global.getIsMutable())
+    return emitOpError() << "stores to buffer " << global.getIndex()
+                         << ", which is not mutable";
+  return success();
+}
+
+LogicalResult PhiOp::verify() {
+  Value acc = getAcc();
+  if (auto gep = acc.getDefiningOp<GepOp>())
+    acc = gep.getVector();
+  if (!isDefinedBy<DefineAccOp>(acc))
+    return emitOpError("accumulator operand must be a 'uop.define_acc' or a "
+                       "'uop.gep' of one");
+  return success();
+}
+
+LogicalResult BarrierOp::verify() {
+  for (auto [i, store] : llvm::enumerate(getStores()))
+    if (!isDefinedBy<StoreOp>(store))
+      return emitOpError() << "operand #" << i << " is not a 'uop.store'";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Control flow
+//===----------------------------------------------------------------------===//
+
+LogicalResult IfOp::verify() {
+  if (Value barrier = getBarrier(); barrier && !isDefinedBy<BarrierOp>(barrier))
+    return emitOpError("'after' operand must be a 'uop.barrier'");
+  return success();
+}
+
+LogicalResult EndRangeOp::verify() {
+  if (!isInLinearKernel(*this))
+    return emitOpError("is only allowed in a linearized kernel");
+  if (!isDefinedBy<RangeOp>(getRange()))
+    return emitOpError("operand must be a 'uop.range'");
+  return success();
+}
+
+LogicalResult EndIfOp::verify() {
+  if (!isInLinearKernel(*this))
+    return emitOpError("is only allowed in a linearized kernel");
+  if (!isDefinedBy<IfOp>(getCond()))
+    return emitOpError("operand must be a 'uop.if'");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// ALU ops
+//===----------------------------------------------------------------------===//
+
+LogicalResult mlir::uop::detail::verifyALUTypes(Operation *op,
+                                                ArrayRef<StringRef> names,
+                                                ValueRange operands,
+                                                bool boolResult) {
+  Type type = operands.front().getType();
+  for (size_t i = 1; i < operands.size(); ++i)
+    if (operands[i].getType() != type)
+      return op->emitOpError()
+             << "operand " << names[i] << " has type " << operands[i].getType()
+             << " but " << names[0] << " has type " << type;
+  Type expected = boolResult ? getBoolLike(type) : type;
+  if (op->getResult(0).getType() != expected)
+    return op->emitOpError() << "result type " << op->getResult(0).getType()
+                             << " must be " << expected;
+  return success();
+}
+
+LogicalResult WhereOp::verify() {
+  Type boolType = getBoolLike(getLhs().getType());
+  if (getCond().getType() != boolType)
+    return emitOpError() << "selector cond has type " << getCond().getType()
+                         << " but must be " << boolType;
+  return detail::verifyALUTypes(*this, {"lhs", "rhs"}, {getLhs(), getRhs()},
+                                false);
+}

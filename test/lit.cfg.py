@@ -1,0 +1,26 @@
+# -*- Python -*-
+import os
+
+import lit.formats
+from lit.llvm import llvm_config
+
+config.name = "UOP"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".test"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.uop_obj_root, "test")
+config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "Inputs",
+                   "conformance"]
+
+config.substitutions.append(("%PATH%", config.environment["PATH"]))
+# The conformance kernels copied from tinygrad 0.9.0 (see test/conformance).
+config.substitutions.append(
+    ("%conformance", os.path.join(config.test_source_root, "conformance")))
+
+llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
+llvm_config.use_default_substitutions()
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+
+tool_dirs = [config.uop_tools_dir, config.llvm_tools_dir]
+tools = ["uop-opt", "uop-translate"]
+llvm_config.add_tool_substitutions(tools, tool_dirs)
