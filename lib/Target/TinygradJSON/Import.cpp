@@ -208,8 +208,11 @@ FailureOr<VarAttr> Importer::getVar(size_t index, const json::Value *value) {
   if (!name || !min || !max)
     return nodeError(index)
            << "a symbolic variable must be {\"variable\", \"min\", \"max\"}";
-  return VarAttr::getChecked([&] { return nodeError(index); }, context, *name,
-                             *min, *max);
+  VarAttr var = VarAttr::getChecked([&] { return nodeError(index); }, context,
+                                    *name, *min, *max);
+  if (!var)
+    return failure();
+  return var;
 }
 
 FailureOr<Attribute> Importer::getSize(size_t index, const json::Value *value) {
@@ -534,7 +537,7 @@ LogicalResult Importer::importNode(size_t index, bool deferred) {
         return failure();
     return success();
   }
-  return nodeError(index) << "unknown uop '" << kind << "'";
+  llvm_unreachable("node kinds are checked before import");
 }
 
 //===----------------------------------------------------------------------===//
@@ -612,6 +615,16 @@ OwningOpRef<ModuleOp> Importer::importKernel(const json::Value &root) {
     if (!kind || !node->getArray("vin")) {
       emitError(nodeLoc(index))
           << "a node must be an object with a \"uop\" string and a \"vin\" list";
+      return nullptr;
+    }
+    static constexpr StringLiteral kKinds[] = {
+        "SINK",  "DEFINE_GLOBAL", "DEFINE_VAR", "DEFINE_LOCAL", "DEFINE_ACC",
+        "CONST", "SPECIAL",       "NOOP",       "UNMUL",        "GEP",
+        "CAST",  "BITCAST",       "ALU",        "WMMA",         "LOAD",
+        "STORE", "PHI",           "BARRIER",    "IF",           "RANGE",
+        "ENDRANGE", "ENDIF"};
+    if (!llvm::is_contained(kKinds, *kind)) {
+      emitError(nodeLoc(index)) << "unknown uop '" << *kind << "'";
       return nullptr;
     }
     const json::Value *dtype = node->get("dtype");

@@ -11,6 +11,8 @@
 #include "uop/Dialect/UOp/IR/UOpOps.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
 
 using namespace mlir;
 using namespace mlir::uop;
@@ -30,6 +32,13 @@ static bool isInLinearKernel(Operation *op) {
 // KernelOp
 //===----------------------------------------------------------------------===//
 
+/// The smallest value of an integer or `#uop.var` size.
+static int64_t getMinSize(Attribute size) {
+  if (auto var = dyn_cast<VarAttr>(size))
+    return var.getMin();
+  return cast<IntegerAttr>(size).getInt();
+}
+
 static LogicalResult verifyLaunchSizes(KernelOp op, StringRef which,
                                        ArrayAttr sizes) {
   if (!sizes)
@@ -37,20 +46,59 @@ static LogicalResult verifyLaunchSizes(KernelOp op, StringRef which,
   if (sizes.empty() || sizes.size() > 3)
     return op.emitOpError() << which << " size has " << sizes.size()
                             << " dimensions; expected 1 to 3";
-  for (auto [dim, size] : llvm::enumerate(sizes)) {
-    auto intSize = dyn_cast<IntegerAttr>(size);
-    if (intSize && intSize.getInt() < 1)
+  for (auto [dim, size] : llvm::enumerate(sizes))
+    if (getMinSize(size) < 1)
       return op.emitOpError() << which << " size of dimension " << dim
-                              << " is " << intSize.getInt()
+                              << " can be " << getMinSize(size)
                               << "; expected at least 1";
-  }
   return success();
 }
 
 LogicalResult KernelOp::verify() {
+  if (getBodyBlock().getNumArguments() != 0)
+    return emitOpError("body takes no block arguments; buffers are "
+                       "'uop.define_global' ops");
   if (failed(verifyLaunchSizes(*this, "global", getGlobalSizeAttr())))
     return failure();
   return verifyLaunchSizes(*this, "local", getLocalSizeAttr());
+}
+
+/// Checks what no single op can: every op is a uop op, and the kernel
+/// arguments are consistent (one type and mutability per buffer index, one
+/// range per variable name).
+static LogicalResult verifyKernelArguments(KernelOp kernel) {
+  DenseMap<int64_t, DefineGlobalOp> globals;
+  llvm::StringMap<DefineVarOp> vars;
+  for (Operation &op : kernel.getBodyBlock()) {
+    if (!isa<UOpDialect>(op.getDialect()))
+      return op.emitOpError("is not a uop op; a kernel body holds only uop ops");
+    if (auto global = dyn_cast<DefineGlobalOp>(op)) {
+      auto [it, inserted] =
+          globals.try_emplace(global.getIndexAttr().getInt(), global);
+      DefineGlobalOp first = it->second;
+      if (!inserted && (first.getType() != global.getType() ||
+                        first.getIsMutable() != global.getIsMutable())) {
+        InFlightDiagnostic diag =
+            global.emitOpError()
+            << "redefines buffer " << global.getIndexAttr().getInt()
+            << " with another type or mutability";
+        diag.attachNote(first.getLoc()) << "first defined here";
+        return diag;
+      }
+    }
+    if (auto var = dyn_cast<DefineVarOp>(op)) {
+      auto [it, inserted] = vars.try_emplace(var.getVar().getName(), var);
+      if (!inserted && it->second.getVar() != var.getVar()) {
+        InFlightDiagnostic diag = var.emitOpError()
+                                  << "redefines variable '"
+                                  << var.getVar().getName()
+                                  << "' with other bounds";
+        diag.attachNote(it->second.getLoc()) << "first defined here";
+        return diag;
+      }
+    }
+  }
+  return success();
 }
 
 namespace {
@@ -99,9 +147,12 @@ static LogicalResult verifyLinearStructure(KernelOp kernel) {
   };
 
   for (Operation &op : kernel.getBodyBlock()) {
-    for (OpOperand &operand : op.getOpOperands())
-      if (failed(checkUse(&op, operand.getOperandNumber(), operand.get())))
-        return failure();
+    // The operands of end markers and accumulators are ranges and ifs, whose
+    // placement the checks below report more precisely.
+    if (!isa<EndRangeOp, EndIfOp, DefineAccOp>(op))
+      for (OpOperand &operand : op.getOpOperands())
+        if (failed(checkUse(&op, operand.getOperandNumber(), operand.get())))
+          return failure();
 
     if (auto acc = dyn_cast<DefineAccOp>(op)) {
       for (auto [i, range] : llvm::enumerate(acc.getRanges())) {
@@ -132,12 +183,13 @@ static LogicalResult verifyLinearStructure(KernelOp kernel) {
       innermost = scopes[innermost].parent;
     }
 
-    scopeOfOp[&op] = innermost;
     if (isa<RangeOp, IfOp>(op)) {
       scopes.push_back({&op, innermost});
       innermost = scopes.size() - 1;
       scopeOpened[&op] = innermost;
     }
+    // A range or if belongs to its own body: its value ends with it.
+    scopeOfOp[&op] = innermost;
   }
   if (innermost >= 0) {
     Operation *opener = scopes[innermost].opener;
@@ -149,6 +201,8 @@ static LogicalResult verifyLinearStructure(KernelOp kernel) {
 }
 
 LogicalResult KernelOp::verifyRegions() {
+  if (failed(verifyKernelArguments(*this)))
+    return failure();
   if (getLinear())
     return verifyLinearStructure(*this);
   return success();
@@ -205,13 +259,15 @@ LogicalResult ConstOp::verify() {
 
 LogicalResult SpecialOp::verify() {
   StringRef name = getName();
-  if (!name.starts_with("gidx") && !name.starts_with("lidx") &&
-      !name.starts_with("idx"))
+  StringRef digits = name;
+  if (!(digits.consume_front("gidx") || digits.consume_front("lidx") ||
+        digits.consume_front("idx")) ||
+      digits.empty() || !llvm::all_of(digits, llvm::isDigit))
     return emitOpError() << "name \"" << name
-                         << "\" must start with gidx, lidx or idx";
-  if (auto size = dyn_cast<IntegerAttr>(getSize()); size && size.getInt() < 1)
-    return emitOpError() << "size " << size.getInt()
-                         << " must be at least 1";
+                         << "\" must be gidx, lidx or idx followed by digits";
+  if (getMinSize(getSize()) < 1)
+    return emitOpError() << "size can be " << getMinSize(getSize())
+                         << "; expected at least 1";
   return success();
 }
 
@@ -256,19 +312,22 @@ LogicalResult CastOp::verify() {
 
 LogicalResult BitcastOp::verify() {
   Type from = getInput().getType(), to = getType();
-  if (getScalarDType(from).getIntOrFloatBitWidth() * getLaneCount(from) !=
-      getScalarDType(to).getIntOrFloatBitWidth() * getLaneCount(to))
-    return emitOpError() << "bitcasts " << from << " to " << to
-                         << ", which has a different bit width";
+  // Sizes as tinygrad counts them: a bool is one byte.
+  if (getItemSize(from) != getItemSize(to))
+    return emitOpError() << "bitcasts " << from << " (" << getItemSize(from)
+                         << " bytes) to " << to << " (" << getItemSize(to)
+                         << " bytes)";
   return success();
 }
 
 LogicalResult WmmaOp::verify() {
   ArrayRef<int64_t> dims = getDims(), upcast = getUpcastSizes();
   if (dims.size() != 3 || llvm::any_of(dims, [](int64_t d) { return d < 1; }))
-    return emitOpError("dims must be three positive sizes (N, M, K)");
+    return emitOpError() << "dims [" << dims
+                         << "] must be three positive sizes (N, M, K)";
   if (upcast.size() != 3)
-    return emitOpError("upcast must give the element counts of a, b and c");
+    return emitOpError() << "upcast [" << upcast
+                         << "] must give the element counts of a, b and c";
   Value operands[] = {getA(), getB(), getC()};
   StringRef names[] = {"a", "b", "c"};
   for (int i = 0; i < 3; ++i)
@@ -279,9 +338,11 @@ LogicalResult WmmaOp::verify() {
   if (getScalarDType(getA().getType()) != getScalarDType(getB().getType()))
     return emitOpError() << "operands a and b must share one input dtype, got "
                          << getA().getType() << " and " << getB().getType();
-  if (!isa<FloatType>(getScalarDType(getA().getType())) ||
-      !isa<FloatType>(getScalarDType(getC().getType())))
-    return emitOpError("input and output dtypes must be float types");
+  for (int i : {0, 2})
+    if (!isa<FloatType>(getScalarDType(operands[i].getType())))
+      return emitOpError() << "operand " << names[i] << " has type "
+                           << operands[i].getType()
+                           << "; wmma takes float dtypes";
   return success();
 }
 
@@ -301,9 +362,10 @@ static LogicalResult verifyPointee(Operation *op, StringRef what,
 LogicalResult LoadOp::verify() {
   if (failed(verifyPointee(*this, "result", getBuf().getType(), getType())))
     return failure();
-  if ((getGate() == nullptr) != (getAlt() == nullptr))
-    return emitOpError("a gated load needs both a gate and an alternative "
-                       "value");
+  if (getGate() && !getAlt())
+    return emitOpError("has a gate but no alternative value 'alt'");
+  if (getAlt() && !getGate())
+    return emitOpError("has an alternative value 'alt' but no gate");
   if (Value dep = getDep();
       dep && !isDefinedBy<IfOp>(dep) && !isDefinedBy<BarrierOp>(dep))
     return emitOpError("'after' operand must be a 'uop.if' or 'uop.barrier'");

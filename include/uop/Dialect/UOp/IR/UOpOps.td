@@ -218,12 +218,14 @@ def UOp_NoopOp : UOp_ValueOp<"noop", [Pure, InferTypeOpAdaptor]> {
 
     ```mlir
     %n = uop.noop
-    %y = uop.noop %x : f32
+    %y = uop.noop(%x : f32)
     ```
   }];
   let arguments = (ins Optional<UOp_DType>:$input);
   let results = (outs AnyTypeOf<[UOp_TokenType, UOp_DType]>:$result);
-  let assemblyFormat = "($input^ `:` type($input))? attr-dict";
+  // The operand is parenthesised: a bare optional operand would take the
+  // next line's result name when the operand is absent.
+  let assemblyFormat = "(`(` $input^ `:` type($input) `)`)? attr-dict";
 }
 
 def UOp_UnmulOp : UOp_ValueOp<"unmul", [Pure,
@@ -409,12 +411,15 @@ def UOp_BarrierOp : UOp_ValueOp<"barrier",
     before any goes on.
 
     ```mlir
-    %b = uop.barrier %s0
+    %b = uop.barrier after %s0, %s1
+    %b = uop.barrier
     ```
   }];
   let arguments = (ins Variadic<UOp_TokenType>:$stores);
   let results = (outs UOp_TokenType:$result);
-  let assemblyFormat = "$stores attr-dict";
+  // `after` introduces the stores, so that a barrier after none does not take
+  // the next line's result name as an operand.
+  let assemblyFormat = "(`after` $stores^)? attr-dict";
   let hasVerifier = 1;
 }
 
@@ -453,7 +458,9 @@ def UOp_RangeOp : UOp_ValueOp<"range", [
     %ridx0 = uop.range %c0 to %c16 depth 1 index 0
     ```
   }];
-  let arguments = (ins I32:$start, I32:$end, I64Attr:$depth, I64Attr:$index);
+  let arguments = (ins I32:$start, I32:$end,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$depth,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$index);
   let results = (outs I32:$result);
   let assemblyFormat = [{
     $start `to` $end `depth` $depth `index` $index attr-dict
@@ -544,6 +551,9 @@ class UOp_UnaryOp<string mnemonic, Type operandType, list<Trait> traits = []>
   let arguments = (ins operandType:$x);
   let results = (outs UOp_DType:$result);
   let assemblyFormat = "$x attr-dict `:` custom<SameTypes>(type($x), type($result))";
+  let builders = [OpBuilder<(ins "::mlir::Value":$x), [{
+    build($_builder, $_state, x.getType(), x);
+  }]>];
 }
 
 class UOp_BinaryOp<string mnemonic, Type operandType, list<Trait> traits = [Pure]>
@@ -553,6 +563,9 @@ class UOp_BinaryOp<string mnemonic, Type operandType, list<Trait> traits = [Pure
   let assemblyFormat = [{
     $lhs `,` $rhs attr-dict `:` custom<SameTypes>(type($lhs), type($rhs), type($result))
   }];
+  let builders = [OpBuilder<(ins "::mlir::Value":$lhs, "::mlir::Value":$rhs), [{
+    build($_builder, $_state, rhs.getType(), lhs, rhs);
+  }]>];
 }
 
 /// Integer division and modulo have no defined value for a zero divisor (or
@@ -569,6 +582,9 @@ class UOp_CompareOp<string mnemonic, list<Trait> traits = []>
   let assemblyFormat = [{
     $lhs `,` $rhs attr-dict `:` custom<CompareTypes>(type($lhs), type($rhs), type($result))
   }];
+  let builders = [OpBuilder<(ins "::mlir::Value":$lhs, "::mlir::Value":$rhs), [{
+    build($_builder, $_state, getBoolLike(lhs.getType()), lhs, rhs);
+  }]>];
 }
 
 def UOp_Exp2Op : UOp_UnaryOp<"exp2", UOp_FloatLike> {
@@ -718,6 +734,10 @@ def UOp_WhereOp : UOp_ALUOp<"where", [Pure]> {
     $cond `,` $lhs `,` $rhs attr-dict `:`
     custom<WhereTypes>(type($cond), type($lhs), type($rhs), type($result))
   }];
+  let builders = [OpBuilder<(ins "::mlir::Value":$cond, "::mlir::Value":$lhs,
+                                 "::mlir::Value":$rhs), [{
+    build($_builder, $_state, rhs.getType(), cond, lhs, rhs);
+  }]>];
 }
 
 def UOp_MulAccOp : UOp_UniformALUOp<"mulacc", ["a", "b", "c"], 0, [Pure]> {
@@ -735,6 +755,10 @@ def UOp_MulAccOp : UOp_UniformALUOp<"mulacc", ["a", "b", "c"], 0, [Pure]> {
     $a `,` $b `,` $c attr-dict `:`
     custom<SameTypes>(type($a), type($b), type($c), type($result))
   }];
+  let builders = [OpBuilder<(ins "::mlir::Value":$a, "::mlir::Value":$b,
+                                 "::mlir::Value":$c), [{
+    build($_builder, $_state, c.getType(), a, b, c);
+  }]>];
 }
 
 #endif // UOP_OPS

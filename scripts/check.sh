@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Builds (through setup.sh) and runs every test: the lit suite and the unit
+# tests (ctest). Ends with one line "N passed, N failed, N skipped" and exits
+# non-zero on any failure.
+#
+#   scripts/check.sh [--sanitize]
+set -uo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BUILD_DIR="$ROOT/build"
+[[ "${1:-}" == "--sanitize" ]] && BUILD_DIR="$ROOT/build-sanitize"
+
+"$ROOT/scripts/setup.sh" "$@" || { echo "0 passed, 1 failed, 0 skipped"; exit 1; }
+
+LLVM_MAJOR="$(sed -n 's/^set(UOP_LLVM_MAJOR \([0-9]*\)).*/\1/p' "$ROOT/cmake/LLVMVersion.cmake")"
+LIT="/usr/lib/llvm-$LLVM_MAJOR/bin/lit"
+RESULTS="$BUILD_DIR/test-results"
+rm -rf "$RESULTS" && mkdir -p "$RESULTS"
+
+echo "== lit"
+"$LIT" -sv --xunit-xml-output "$RESULTS/lit.xml" "$BUILD_DIR/test"
+lit_status=$?
+
+echo "== unit tests"
+ctest --test-dir "$BUILD_DIR" --output-on-failure --output-junit "$RESULTS/ctest.xml"
+ctest_status=$?
+
+python3 "$ROOT/scripts/summarize_results.py" "$RESULTS/lit.xml" "$RESULTS/ctest.xml"
+summary_status=$?
+
+if ((lit_status || ctest_status || summary_status)); then
+  exit 1
+fi

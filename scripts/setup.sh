@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Installs what is missing (Debian packages only), then configures and builds
+# the project into build/ (tools in build/bin/). Idempotent and incremental.
+#
+#   scripts/setup.sh [--sanitize]    (--sanitize: ASan+UBSan into build-sanitize/)
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+LLVM_MAJOR="$(sed -n 's/^set(UOP_LLVM_MAJOR \([0-9]*\)).*/\1/p' "$ROOT/cmake/LLVMVersion.cmake")"
+BUILD_DIR="$ROOT/build"
+EXTRA_CMAKE_ARGS=()
+if [[ "${1:-}" == "--sanitize" ]]; then
+  BUILD_DIR="$ROOT/build-sanitize"
+  EXTRA_CMAKE_ARGS+=(-DLLVM_USE_SANITIZER="Address;Undefined")
+fi
+
+PACKAGES=(
+  cmake ninja-build python3
+  "clang-$LLVM_MAJOR" "llvm-$LLVM_MAJOR-dev" "llvm-$LLVM_MAJOR-tools"
+  "libmlir-$LLVM_MAJOR-dev" "mlir-$LLVM_MAJOR-tools"
+  libgtest-dev zlib1g-dev libzstd-dev
+)
+if [[ "${1:-}" == "--sanitize" ]]; then
+  PACKAGES+=("libclang-rt-$LLVM_MAJOR-dev")
+fi
+
+missing=()
+for pkg in "${PACKAGES[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "ok installed"; then
+    missing+=("$pkg")
+  fi
+done
+if ((${#missing[@]})); then
+  echo "setup: installing ${missing[*]}"
+  SUDO=""
+  if [[ "$(id -u)" != 0 ]]; then SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+LLVM_PREFIX="/usr/lib/llvm-$LLVM_MAJOR"
+if [[ ! -f "$BUILD_DIR/build.ninja" ]]; then
+  cmake -G Ninja -S "$ROOT" -B "$BUILD_DIR" \
+    -DCMAKE_BUILD_TYPE=Release \
+    -DCMAKE_C_COMPILER="clang-$LLVM_MAJOR" -DCMAKE_CXX_COMPILER="clang++-$LLVM_MAJOR" \
+    -DMLIR_DIR="$LLVM_PREFIX/lib/cmake/mlir" \
+    "${EXTRA_CMAKE_ARGS[@]}"
+fi
+cmake --build "$BUILD_DIR"

@@ -1,0 +1,104 @@
+"""lit test format: checks one tinygrad 0.9.0 conformance kernel (a JSON dump).
+
+For each kernel it checks that
+  * both node lists (uops_before in graph form, uops_after in linearized form)
+    import and verify;
+  * import, export, import gives the same IR, for both lists;
+  * our flops_mem of the linearized kernel equals the dump's `flops_mem`
+    (symbolic entries evaluated at the run's variable values).
+"""
+import json
+import os
+import re
+import subprocess
+import tempfile
+
+import lit.formats
+import lit.Test
+
+
+def _run(args, stdin=None):
+    result = subprocess.run(args, input=stdin, capture_output=True, text=True)
+    return result.returncode, result.stdout, result.stderr
+
+
+def _var_values(kernel):
+    values = {v["name"]: v["value"] for v in kernel.get("vars") or []}
+    values.update(kernel.get("var_vals") or {})
+    return values
+
+
+def _evaluate(entry, values):
+    """A flops_mem entry: an int, {"variable": ...} or {"node": "((i*6)+1)"}."""
+    if isinstance(entry, int):
+        return entry
+    if "variable" in entry:
+        return values[entry["variable"]]
+    expr = entry["node"]
+    if not re.fullmatch(r"[\w\s()+*/%-]+", expr):
+        raise ValueError(f"unexpected symbolic expression {expr!r}")
+    return eval(expr.replace("//", "/").replace("/", "//"), {}, dict(values))
+
+
+class ConformanceTest(lit.formats.FileBasedTest):
+    def __init__(self, tools_dir):
+        self.opt = os.path.join(tools_dir, "uop-opt")
+        self.translate = os.path.join(tools_dir, "uop-translate")
+
+    def execute(self, test, lit_config):
+        path = test.getSourcePath()
+        with open(path) as f:
+            kernel = json.load(f)
+        failures = []
+        with tempfile.TemporaryDirectory() as tmp:
+            for which in ("before", "after"):
+                failures += self._check_round_trip(path, which, tmp)
+            failures += self._check_flops_mem(path, kernel, tmp)
+        if failures:
+            return lit.Test.FAIL, "\n".join(failures)
+        return lit.Test.PASS, ""
+
+    def _import(self, path, which, out):
+        return _run([self.translate, "--import-tinygrad-json",
+                     f"--tinygrad-list={which}", path, "-o", out])
+
+    def _check_round_trip(self, path, which, tmp):
+        first, exported, second = (os.path.join(tmp, f"{which}.{n}")
+                                   for n in ("1.mlir", "json", "2.mlir"))
+        code, _, err = self._import(path, which, first)
+        if code:
+            return [f"uops_{which} does not import and verify:\n{err}"]
+        code, _, err = _run([self.translate, "--export-tinygrad-json", first,
+                             "-o", exported])
+        if code:
+            return [f"uops_{which} does not export:\n{err}"]
+        code, _, err = self._import(exported, which, second)
+        if code:
+            return [f"exported uops_{which} does not import:\n{err}"]
+        with open(first) as a, open(second) as b:
+            if a.read() != b.read():
+                return [f"uops_{which}: import, export, import changed the IR "
+                        f"(compare {first} and {second})"]
+        return []
+
+    def _check_flops_mem(self, path, kernel, tmp):
+        if kernel.get("flops_mem") is None:
+            return []
+        linear = os.path.join(tmp, "after.1.mlir")
+        values = _var_values(kernel)
+        option = "uop-print-flops-mem"
+        if values:
+            option += "=vars=" + ",".join(f"{k}={v}" for k, v in values.items())
+        code, out, err = _run([self.opt, f"--{option}", linear, "-o",
+                               os.devnull])
+        if code:
+            return [f"uop-print-flops-mem failed:\n{err}"]
+        # The last "flops = X, mem = Y" is the numeric one.
+        match = re.findall(r"flops = (-?\d+), mem = (-?\d+)", out)
+        if not match:
+            return [f"uop-print-flops-mem printed no numeric counts:\n{out}"]
+        ours = tuple(int(x) for x in match[-1])
+        want = tuple(_evaluate(e, values) for e in kernel["flops_mem"])
+        if ours != want:
+            return [f"flops_mem: ours {ours}, tinygrad's {want}\n{out}"]
+        return []
