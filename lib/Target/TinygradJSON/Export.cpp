@@ -164,27 +164,41 @@ LogicalResult mlir::uop::exportTinygradJSON(ModuleOp module, raw_ostream &os) {
   for (auto [index, op] : llvm::enumerate(order))
     if (op->getNumResults() == 1)
       indexOf[op->getResult(0)] = index;
-  json::Array nodes;
+  struct Node {
+    StringRef kind;
+    json::Value dtype, vin, arg;
+  };
+  SmallVector<Node> nodes;
   for (Operation *op : order) {
     auto [kind, arg] = getKindAndArg(op);
     if (kind.empty())
       return op->emitOpError("has no tinygrad equivalent");
-    json::Array vin;
-    for (Value operand : op->getOperands())
-      vin.push_back(indexOf.at(operand));
     json::Value dtype = nullptr;
     if (op->getNumResults() == 1 && !isa<TokenType>(op->getResult(0).getType()))
       dtype = getTinygradDTypeName(op->getResult(0).getType());
-    nodes.push_back(json::Object{
-        {"uop", kind}, {"dtype", std::move(dtype)}, {"vin", std::move(vin)},
-        {"arg", std::move(arg)}});
+    json::Array vin;
+    for (Value operand : op->getOperands())
+      vin.push_back(indexOf.at(operand));
+    nodes.push_back({kind, std::move(dtype), std::move(vin), std::move(arg)});
   }
 
-  json::Object root{
-      {"function_name", kernel.getSymName()},
-      {"global_size", sizesToJSON(kernel.getGlobalSizeAttr())},
-      {"local_size", sizesToJSON(kernel.getLocalSizeAttr())},
-      {kernel.getLinear() ? "uops_after" : "uops_before", std::move(nodes)}};
-  os << llvm::formatv("{0:1}", json::Value(std::move(root))) << "\n";
+  // One node per line with its fields in tinygrad's order, as in the
+  // conformance dumps.
+  auto compact = [](const json::Value &value) {
+    return llvm::formatv("{0}", value);
+  };
+  os << "{\"function_name\": " << compact(kernel.getSymName()) << ",\n"
+     << " \"global_size\": " << compact(sizesToJSON(kernel.getGlobalSizeAttr()))
+     << ",\n"
+     << " \"local_size\": " << compact(sizesToJSON(kernel.getLocalSizeAttr()))
+     << ",\n"
+     << " \"" << (kernel.getLinear() ? "uops_after" : "uops_before")
+     << "\": [";
+  for (auto [index, node] : llvm::enumerate(nodes))
+    os << (index ? ",\n" : "\n") << "  {\"uop\": " << compact(node.kind)
+       << ", \"dtype\": " << compact(node.dtype)
+       << ", \"vin\": " << compact(node.vin)
+       << ", \"arg\": " << compact(node.arg) << "}";
+  os << "\n ]}\n";
   return success();
 }
