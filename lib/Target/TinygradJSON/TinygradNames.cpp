@@ -7,6 +7,7 @@
 
 #include "TinygradNames.h"
 #include "uop/Dialect/UOp/IR/UOpTypes.h"
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/STLExtras.h"
 
@@ -32,38 +33,35 @@ static constexpr ALUName kALUNames[] = {
     {"TernaryOps.WHERE", "uop.where", 3}, {"TernaryOps.MULACC", "uop.mulacc", 3},
 };
 
+static std::string getScalarDTypeName(Type type) {
+  if (type.isInteger(1))
+    return "bool";
+  if (auto integer = dyn_cast<IntegerType>(type))
+    return (integer.isUnsigned() ? "uint" : "int") +
+           std::to_string(integer.getWidth());
+  if (isa<BFloat16Type>(type))
+    return "bfloat16";
+  return "float" + std::to_string(type.getIntOrFloatBitWidth());
+}
+
 static Type parseScalarDType(MLIRContext *context, StringRef name) {
-  auto integer = [&](unsigned width, IntegerType::SignednessSemantics sign) {
-    return IntegerType::get(context, width, sign);
-  };
-  auto u = IntegerType::Unsigned;
-  auto s = IntegerType::Signless;
-  if (name == "bool")
-    return integer(1, s);
-  if (name == "int8")
-    return integer(8, s);
-  if (name == "uint8")
-    return integer(8, u);
-  if (name == "int16")
-    return integer(16, s);
-  if (name == "uint16")
-    return integer(16, u);
-  if (name == "int32")
-    return integer(32, s);
-  if (name == "uint32")
-    return integer(32, u);
-  if (name == "int64")
-    return integer(64, s);
-  if (name == "uint64")
-    return integer(64, u);
-  if (name == "float16")
-    return Float16Type::get(context);
-  if (name == "bfloat16")
-    return BFloat16Type::get(context);
-  if (name == "float32")
-    return Float32Type::get(context);
-  if (name == "float64")
-    return Float64Type::get(context);
+  Builder builder(context);
+  Type dtypes[] = {builder.getI1Type(),
+                   builder.getI8Type(),
+                   builder.getI16Type(),
+                   builder.getI32Type(),
+                   builder.getI64Type(),
+                   builder.getIntegerType(8, /*isSigned=*/false),
+                   builder.getIntegerType(16, /*isSigned=*/false),
+                   builder.getIntegerType(32, /*isSigned=*/false),
+                   builder.getIntegerType(64, /*isSigned=*/false),
+                   builder.getF16Type(),
+                   builder.getBF16Type(),
+                   builder.getF32Type(),
+                   builder.getF64Type()};
+  for (Type dtype : dtypes)
+    if (getScalarDTypeName(dtype) == name)
+      return dtype;
   return {};
 }
 
@@ -87,17 +85,6 @@ Type mlir::uop::parseTinygradDType(MLIRContext *context, StringRef name,
     return VectorType::get({lanes}, element);
   }
   return parseScalarDType(context, name);
-}
-
-static std::string getScalarDTypeName(Type type) {
-  if (type.isInteger(1))
-    return "bool";
-  if (auto integer = dyn_cast<IntegerType>(type))
-    return (integer.isUnsigned() ? "uint" : "int") +
-           std::to_string(integer.getWidth());
-  if (isa<BFloat16Type>(type))
-    return "bfloat16";
-  return "float" + std::to_string(type.getIntOrFloatBitWidth());
 }
 
 std::string mlir::uop::getTinygradDTypeName(Type type) {
