@@ -24,7 +24,7 @@ namespace mlir {
 namespace uop {
 
 /// The loop and if structure of a linearized kernel, as a side-effect
-/// resource: range and if ops and their end markers touch it.
+/// resource: the end markers of range and if bodies touch it.
 struct ScheduleResource
     : public SideEffects::Resource::Base<ScheduleResource> {
   StringRef getName() final { return "uop.schedule"; }
@@ -40,7 +40,15 @@ namespace detail {
 /// (or bool with its lanes, when `boolResult`).
 LogicalResult verifyALUTypes(Operation *op, ArrayRef<StringRef> names,
                              ValueRange operands, bool boolResult);
+/// The folder of every ALU op: constant evaluation, then the single-op
+/// identities of 0.9.0's constant_folder.
+OpFoldResult foldALUOp(Operation *op, ArrayRef<Attribute> operands);
 } // namespace detail
+
+/// Whether float identities that are not exact (x*0 -> 0, x+0 -> x, ...)
+/// may rewrite `op`: it is not a float op, or its kernel is not
+/// `strict_float`.
+bool allowsInexactFloatRewrites(Operation *op);
 
 /// Whether `op` is an ALU op.
 inline bool isALUOp(Operation *op) { return op->hasTrait<ALUOpTrait>(); }

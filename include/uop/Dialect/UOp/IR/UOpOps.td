@@ -22,9 +22,10 @@ include "uop/Dialect/UOp/IR/UOpBase.td"
 include "uop/Dialect/UOp/IR/UOpAttrs.td"
 include "uop/Dialect/UOp/IR/UOpTypes.td"
 
-/// The loop and if structure of a linearized kernel. Range and if ops (and
-/// their end markers) read and write it, so that CSE and DCE never merge,
-/// drop or reorder the markers of a schedule.
+/// The loop and if structure of a linearized kernel. The end markers read and
+/// write it, so that DCE never drops them and nothing moves across them.
+/// Ranges and ifs themselves are values like any other: in the graph form,
+/// equal ones merge (as tinygrad's graph dedups them) and unused ones go.
 def UOp_ScheduleResource : Resource<"::mlir::uop::ScheduleResource">;
 
 class UOp_Op<string mnemonic, list<Trait> traits = []>
@@ -51,7 +52,10 @@ def UOp_KernelOp : UOp_Op<"kernel", [Symbol, IsolatedFromAbove,
     sizes where known (`global` counts workgroups per dimension like a CUDA
     grid, `local` threads per workgroup; an entry may be a `#uop.var`), and
     its body, terminated by `uop.sink`. `linear` marks the linearized form;
-    without it the body is in graph form.
+    without it the body is in graph form. `strict_float` turns off the
+    float identities that 0.9.0 applies like a fast-math compiler (x*0 -> 0,
+    x-x -> 0, x+0 -> x, the two-stage add folds, the sum collapse): they are
+    not exact under NaN, infinities or -0.0, or change rounding.
 
     ```mlir
     uop.kernel @E_8_32 linear global [8, 1, 1] local [32, 1, 1] {
@@ -60,11 +64,13 @@ def UOp_KernelOp : UOp_Op<"kernel", [Symbol, IsolatedFromAbove,
     ```
   }];
   let arguments = (ins SymbolNameAttr:$sym_name, UnitAttr:$linear,
+                       UnitAttr:$strict_float,
                        OptionalAttr<UOp_SizeArrayAttr>:$global_size,
                        OptionalAttr<UOp_SizeArrayAttr>:$local_size);
   let regions = (region SizedRegion<1>:$body);
   let assemblyFormat = [{
-    $sym_name (`linear` $linear^)? (`global` $global_size^)?
+    $sym_name (`linear` $linear^)? (`strict_float` $strict_float^)?
+    (`global` $global_size^)?
     (`local` $local_size^)? attr-dict-with-keyword $body
   }];
   let hasVerifier = 1;
@@ -152,6 +158,7 @@ def UOp_DefineAccOp : UOp_ValueOp<"define_acc", [Pure]> {
     (`over` `(` $ranges^ `)`)? `index` $index `count` $count
     `init` custom<ConstValue>($init, type($result)) attr-dict
   }];
+  let hasFolder = 1;
   let hasVerifier = 1;
 }
 
@@ -244,6 +251,7 @@ def UOp_UnmulOp : UOp_ValueOp<"unmul", [Pure,
   let arguments = (ins UOp_DType:$value, I32:$n);
   let results = (outs UOp_DType:$result);
   let assemblyFormat = "$value `,` $n attr-dict `:` type($value) `,` type($n)";
+  let hasFolder = 1;
   let builders = [OpBuilder<(ins "::mlir::Value":$value, "::mlir::Value":$n), [{
     build($_builder, $_state, value.getType(), value, n);
   }]>];
@@ -259,6 +267,7 @@ def UOp_GepOp : UOp_ValueOp<"gep", [Pure, InferTypeOpAdaptor]> {
   let arguments = (ins UOp_VectorDType:$vector, I64Attr:$index);
   let results = (outs UOp_ScalarDType:$result);
   let assemblyFormat = "$vector `[` $index `]` attr-dict `:` type($vector)";
+  let hasFolder = 1;
   let hasVerifier = 1;
 }
 
@@ -278,7 +287,9 @@ def UOp_CastOp : UOp_ValueOp<"cast", [Pure]> {
   let arguments = (ins Variadic<UOp_DType>:$inputs);
   let results = (outs UOp_DType:$result);
   let assemblyFormat = "$inputs attr-dict `:` type($inputs) `to` type($result)";
+  let hasFolder = 1;
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def UOp_BitcastOp : UOp_ValueOp<"bitcast", [Pure]> {
@@ -291,6 +302,7 @@ def UOp_BitcastOp : UOp_ValueOp<"bitcast", [Pure]> {
   let arguments = (ins UOp_DType:$input);
   let results = (outs UOp_DType:$result);
   let assemblyFormat = "$input attr-dict `:` type($input) `to` type($result)";
+  let hasFolder = 1;
   let hasVerifier = 1;
 }
 
@@ -383,6 +395,7 @@ def UOp_StoreOp : UOp_ValueOp<"store", []> {
             idx, value, gate);
     }]>];
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def UOp_PhiOp : UOp_ValueOp<"phi", [Pure,
@@ -400,7 +413,9 @@ def UOp_PhiOp : UOp_ValueOp<"phi", [Pure,
   let arguments = (ins UOp_DType:$acc, UOp_DType:$update);
   let results = (outs UOp_DType:$result);
   let assemblyFormat = "$acc `,` $update attr-dict `:` type($result)";
+  let hasFolder = 1;
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def UOp_BarrierOp : UOp_ValueOp<"barrier",
@@ -427,8 +442,7 @@ def UOp_BarrierOp : UOp_ValueOp<"barrier",
 // Control flow
 //===----------------------------------------------------------------------===//
 
-def UOp_IfOp : UOp_ValueOp<"if", [
-    MemoryEffects<[MemRead<UOp_ScheduleResource>, MemWrite<UOp_ScheduleResource>]>]> {
+def UOp_IfOp : UOp_ValueOp<"if", [Pure]> {
   let summary = "a conditional region (IF)";
   let description = [{
     In the linearized form it guards every op up to its `uop.endif`; in the
@@ -445,8 +459,7 @@ def UOp_IfOp : UOp_ValueOp<"if", [
   let hasVerifier = 1;
 }
 
-def UOp_RangeOp : UOp_ValueOp<"range", [
-    MemoryEffects<[MemRead<UOp_ScheduleResource>, MemWrite<UOp_ScheduleResource>]>]> {
+def UOp_RangeOp : UOp_ValueOp<"range", [Pure]> {
   let summary = "a loop index (RANGE)";
   let description = [{
     The index of a loop from `start` to `end` (exclusive), both int32.
@@ -507,6 +520,7 @@ def UOp_SinkOp : UOp_KernelBodyOp<"sink", [Terminator, Pure]> {
   let arguments = (ins Variadic<UOp_TokenType>:$effects);
   let assemblyFormat = "($effects^)? attr-dict";
   let builders = [OpBuilder<(ins), [{ build($_builder, $_state, ValueRange()); }]>];
+  let hasCanonicalizer = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -524,12 +538,16 @@ def UOp_ALUTrait : NativeOpTrait<"ALUOpTrait"> {
 class UOp_ALUOp<string mnemonic, list<Trait> traits = []>
     : UOp_ValueOp<mnemonic, !listconcat(traits, [UOp_ALUTrait])> {
   let hasVerifier = 1;
-  code resultNameDefinition = [{
+  let hasFolder = 1;
+  code commonDefinition = [{
     void $cppClass::getAsmResultNames(::mlir::OpAsmSetValueNameFn setNameFn) {
       setNameFn(getResult(), "alu");
     }
+    ::mlir::OpFoldResult $cppClass::fold(FoldAdaptor adaptor) {
+      return ::mlir::uop::detail::foldALUOp(*this, adaptor.getOperands());
+    }
   }];
-  let extraClassDefinition = resultNameDefinition;
+  let extraClassDefinition = commonDefinition;
 }
 
 /// An ALU op whose operands all have one type, and whose result has it too
@@ -537,7 +555,7 @@ class UOp_ALUOp<string mnemonic, list<Trait> traits = []>
 class UOp_UniformALUOp<string mnemonic, list<string> operandNames,
                        bit boolResult, list<Trait> traits = []>
     : UOp_ALUOp<mnemonic, traits> {
-  let extraClassDefinition = resultNameDefinition # [{
+  let extraClassDefinition = commonDefinition # [{
     ::llvm::LogicalResult $cppClass::verify() {
       return ::mlir::uop::detail::verifyALUTypes(*this, {}] #
         !interleave(!foreach(name, operandNames, "\"" # name # "\""), ", ") # [{},
@@ -641,6 +659,7 @@ def UOp_AddOp : UOp_BinaryOp<"add", UOp_DType, [Pure, Commutative]> {
     %z = uop.add %x, %y : i32
     ```
   }];
+  let hasCanonicalizer = 1;
 }
 def UOp_SubOp : UOp_BinaryOp<"sub", UOp_DType> {
   let summary = "subtraction (SUB)";
@@ -661,6 +680,7 @@ def UOp_MulOp : UOp_BinaryOp<"mul", UOp_DType, [Pure, Commutative]> {
     %z = uop.mul %x, %y : i32
     ```
   }];
+  let hasCanonicalizer = 1;
 }
 def UOp_DivOp : UOp_DivisionOp<"div"> {
   let summary = "division (DIV)";
@@ -671,6 +691,7 @@ def UOp_DivOp : UOp_DivisionOp<"div"> {
     %z = uop.div %x, %y : i32
     ```
   }];
+  let hasCanonicalizer = 1;
 }
 def UOp_MaxOp : UOp_BinaryOp<"max", UOp_DType, [Pure, Commutative]> {
   let summary = "maximum (MAX)";
@@ -709,6 +730,7 @@ def UOp_CmpLtOp : UOp_CompareOp<"cmplt"> {
     %b = uop.cmplt %x, %y : i32
     ```
   }];
+  let hasCanonicalizer = 1;
 }
 def UOp_CmpEqOp : UOp_CompareOp<"cmpeq", [Commutative]> {
   let summary = "equality (CMPEQ)";
@@ -738,6 +760,7 @@ def UOp_WhereOp : UOp_ALUOp<"where", [Pure]> {
                                  "::mlir::Value":$rhs), [{
     build($_builder, $_state, rhs.getType(), cond, lhs, rhs);
   }]>];
+  let hasCanonicalizer = 1;
 }
 
 def UOp_MulAccOp : UOp_UniformALUOp<"mulacc", ["a", "b", "c"], 0, [Pure]> {

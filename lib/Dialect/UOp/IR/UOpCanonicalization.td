@@ -1,0 +1,29 @@
+//===- UOpCanonicalization.td - uop DRR rewrites -----------*- tablegen -*-===//
+//
+// Part of the uop project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+// The entries of tinygrad 0.9.0's constant_folder that create one op from a
+// fixed pattern. Constants sit on the right of commutative ops.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef UOP_CANONICALIZATION
+#define UOP_CANONICALIZATION
+
+include "mlir/IR/PatternBase.td"
+include "uop/Dialect/UOp/IR/UOpOps.td"
+
+def IsMinusOne : Constraint<CPred<"isConstantMinusOne($0)">,
+                            "is the constant -1">;
+
+// x + -y -> x - y
+def AddOfNeg : Pat<(UOp_AddOp $x, (UOp_NegOp $y)), (UOp_SubOp $x, $y)>;
+
+// x * -1 -> -x
+def MulByMinusOne : Pat<(UOp_MulOp $x, $c), (UOp_NegOp $x), [(IsMinusOne $c)]>;
+
+// x / -1 -> -x
+def DivByMinusOne : Pat<(UOp_DivOp $x, $c), (UOp_NegOp $x), [(IsMinusOne $c)]>;
+
+#endif // UOP_CANONICALIZATION

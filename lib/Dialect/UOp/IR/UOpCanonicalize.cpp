@@ -1,0 +1,378 @@
+//===- UOpCanonicalize.cpp - canonicalization patterns of uop -------------===//
+//
+// Part of the uop project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+// The entries of tinygrad 0.9.0's constant_folder that create ops: the fixed
+// one-op rewrites come from DRR (UOpCanonicalization.td), the rest are C++.
+// Constants sit on the right of commutative ops (the Commutative trait's
+// fold), so a pattern matches one operand order where 0.9.0 tries all.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ConstantUtils.h"
+#include "uop/Dialect/UOp/IR/UOpOps.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+using namespace mlir;
+using namespace mlir::uop;
+
+namespace {
+#include "UOpCanonicalization.inc"
+} // namespace
+
+/// Whether `op` is in a graph-form kernel. Rewrites that move values across
+/// loop boundaries (the collapses) apply to the graph form only, where no
+/// schedule fixes the ops' places.
+static bool isInGraphKernel(Operation *op) {
+  auto kernel = op->getParentOfType<KernelOp>();
+  return kernel && !kernel.getLinear();
+}
+
+/// Whether `value` depends on `root` through its operands (0.9.0's
+/// `root in value.parents`).
+static bool dependsOn(Value value, Value root) {
+  SmallVector<Value> worklist = {value};
+  llvm::SmallPtrSet<Operation *, 32> visited;
+  while (!worklist.empty()) {
+    Value current = worklist.pop_back_val();
+    if (current == root)
+      return true;
+    Operation *def = current.getDefiningOp();
+    if (!def || !visited.insert(def).second)
+      continue;
+    llvm::append_range(worklist, def->getOperands());
+  }
+  return false;
+}
+
+/// Whether `load` is a plain load of `buf[idx]`.
+static bool isPlainLoadOf(Value value, Value buf, Value idx) {
+  auto load = value.getDefiningOp<LoadOp>();
+  return load && load.getBuf() == buf && load.getIdx() == idx &&
+         !load.getGate() && !load.getDep();
+}
+
+namespace {
+
+/// (x + c1) + c2 -> x + (c1 + c2) and (x - c1) + c2 -> x + (c2 - c1); the new
+/// constant sum folds.
+struct FoldTwoStageAdd : public OpRewritePattern<AddOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(AddOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!getConstantOf(op.getRhs()) || !allowsInexactFloatRewrites(op))
+      return failure();
+    Operation *inner = op.getLhs().getDefiningOp();
+    if (!isa_and_nonnull<AddOp, SubOp>(inner) ||
+        !getConstantOf(inner->getOperand(1)))
+      return failure();
+    Value x = inner->getOperand(0), c1 = inner->getOperand(1);
+    Value constant =
+        isa<AddOp>(inner)
+            ? AddOp::create(rewriter, op.getLoc(), c1, op.getRhs()).getResult()
+            : SubOp::create(rewriter, op.getLoc(), op.getRhs(), c1).getResult();
+    rewriter.replaceOpWithNewOp<AddOp>(op, x, constant);
+    return success();
+  }
+};
+
+/// -x < c -> -c < x, for int32.
+struct FoldNegatedCompare : public OpRewritePattern<CmpLtOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(CmpLtOp op,
+                                PatternRewriter &rewriter) const override {
+    auto neg = op.getLhs().getDefiningOp<NegOp>();
+    if (!neg || !op.getRhs().getType().isSignlessInteger(32) ||
+        !getConstantOf(op.getRhs()))
+      return failure();
+    Value negated = NegOp::create(rewriter, op.getLoc(), op.getRhs());
+    rewriter.replaceOpWithNewOp<CmpLtOp>(op, negated, neg.getX());
+    return success();
+  }
+};
+
+/// cast(unmul(v, n)) -> unmul(cast(v), n).
+struct SinkCastIntoUnmul : public OpRewritePattern<CastOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(CastOp op,
+                                PatternRewriter &rewriter) const override {
+    if (op.getInputs().size() != 1)
+      return failure();
+    auto unmul = op.getInputs().front().getDefiningOp<UnmulOp>();
+    if (!unmul)
+      return failure();
+    Value cast = CastOp::create(rewriter, op.getLoc(), op.getType(),
+                                ValueRange{unmul.getValue()});
+    rewriter.replaceOpWithNewOp<UnmulOp>(op, cast, unmul.getN());
+    return success();
+  }
+};
+
+/// cast(phi(gep(v, 0), u0), ..., phi(gep(v, n-1), un-1)) ->
+/// phi(v, cast(u0, ..., un-1)) for vectors of 2 and 4: the accumulator of a
+/// vector is updated whole.
+struct FoldCastOfElementPhis : public OpRewritePattern<CastOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(CastOp op,
+                                PatternRewriter &rewriter) const override {
+    OperandRange inputs = op.getInputs();
+    if ((inputs.size() != 2 && inputs.size() != 4) || !isInGraphKernel(op))
+      return failure();
+    Value vector;
+    SmallVector<Value> updates;
+    for (auto [index, input] : llvm::enumerate(inputs)) {
+      auto phi = input.getDefiningOp<PhiOp>();
+      auto gep = phi ? phi.getAcc().getDefiningOp<GepOp>() : GepOp();
+      if (!gep || gep.getIndexAttr().getInt() != (int64_t)index ||
+          (vector && gep.getVector() != vector))
+        return failure();
+      vector = gep.getVector();
+      updates.push_back(phi.getUpdate());
+    }
+    if (vector.getType() != op.getType())
+      return failure();
+    Value update = CastOp::create(rewriter, op.getLoc(), op.getType(), updates);
+    rewriter.replaceOpWithNewOp<PhiOp>(op, op.getType(), vector, update);
+    return success();
+  }
+};
+
+/// store(b, i, load(b, i)) -> noop: storing what is there does nothing. Only
+/// where the store is not the operand of a barrier.
+struct FoldStoreOfLoad : public OpRewritePattern<StoreOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(StoreOp op,
+                                PatternRewriter &rewriter) const override {
+    if (op.getGate() || !isPlainLoadOf(op.getValue(), op.getBuf(), op.getIdx()))
+      return failure();
+    if (!llvm::all_of(op->getUsers(),
+                      [](Operation *user) { return isa<SinkOp>(user); }))
+      return failure();
+    rewriter.replaceOpWithNewOp<NoopOp>(op, TokenType::get(getContext()),
+                                        Value());
+    return success();
+  }
+};
+
+/// store(b, i, where(g, a, load(b, i))) -> store(b, i, a) if g.
+struct FoldStoreOfSelectToGatedStore : public OpRewritePattern<StoreOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(StoreOp op,
+                                PatternRewriter &rewriter) const override {
+    auto where = op.getValue().getDefiningOp<WhereOp>();
+    if (op.getGate() || !where ||
+        !isPlainLoadOf(where.getRhs(), op.getBuf(), op.getIdx()) ||
+        isa<VectorType>(where.getCond().getType()))
+      return failure();
+    rewriter.replaceOpWithNewOp<StoreOp>(op, op.getBuf(), op.getIdx(),
+                                         where.getLhs(), where.getCond());
+    return success();
+  }
+};
+
+/// store(b, i, cast(gep(v, 0), ..., gep(v, n-1))) -> store(b, i, v) for
+/// vectors of 2 and 4.
+struct FoldStoreOfRebuiltVector : public OpRewritePattern<StoreOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(StoreOp op,
+                                PatternRewriter &rewriter) const override {
+    auto cast = op.getValue().getDefiningOp<CastOp>();
+    if (op.getGate() || !cast ||
+        (cast.getInputs().size() != 2 && cast.getInputs().size() != 4))
+      return failure();
+    Value vector;
+    for (auto [index, input] : llvm::enumerate(cast.getInputs())) {
+      auto gep = input.getDefiningOp<GepOp>();
+      if (!gep || gep.getIndexAttr().getInt() != (int64_t)index ||
+          (vector && gep.getVector() != vector))
+        return failure();
+      vector = gep.getVector();
+    }
+    if (vector.getType() != cast.getType())
+      return failure();
+    rewriter.replaceOpWithNewOp<StoreOp>(op, op.getBuf(), op.getIdx(), vector);
+    return success();
+  }
+};
+
+/// The sink drops the effects that were folded away (operand-less noops).
+struct DropNoopEffects : public OpRewritePattern<SinkOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(SinkOp op,
+                                PatternRewriter &rewriter) const override {
+    SmallVector<Value> kept;
+    for (Value effect : op.getEffects()) {
+      auto noop = effect.getDefiningOp<NoopOp>();
+      if (!noop || noop.getInput())
+        kept.push_back(effect);
+    }
+    if (kept.size() == op.getEffects().size())
+      return failure();
+    rewriter.modifyOpInPlace(op, [&] { op.getEffectsMutable().assign(kept); });
+    return success();
+  }
+};
+
+/// The sum collapse: phi(acc, a + b), where acc accumulates over one loop and
+/// `a` does not depend on it, is phi(acc, b) + a * (end - start).
+struct CollapseLoopInvariantSum : public OpRewritePattern<PhiOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(PhiOp op,
+                                PatternRewriter &rewriter) const override {
+    auto add = op.getUpdate().getDefiningOp<AddOp>();
+    if (!add || !isInGraphKernel(op) || !allowsInexactFloatRewrites(add))
+      return failure();
+    Value accValue = op.getAcc();
+    if (auto gep = accValue.getDefiningOp<GepOp>())
+      accValue = gep.getVector();
+    auto acc = accValue.getDefiningOp<DefineAccOp>();
+    if (!acc || acc.getRanges().size() != 1)
+      return failure();
+    Value loop = acc.getRanges().front();
+    auto range = loop.getDefiningOp<RangeOp>();
+    for (auto [invariant, rest] :
+         {std::pair(add.getLhs(), add.getRhs()),
+          std::pair(add.getRhs(), add.getLhs())}) {
+      if (dependsOn(invariant, loop))
+        continue;
+      Location loc = op.getLoc();
+      Value tripCount =
+          SubOp::create(rewriter, loc, range.getEnd(), range.getStart());
+      Value count = CastOp::create(rewriter, loc, invariant.getType(),
+                                   ValueRange{tripCount});
+      Value total = MulOp::create(rewriter, loc, invariant, count);
+      Value phi = PhiOp::create(rewriter, loc, op.getType(), op.getAcc(), rest);
+      rewriter.replaceOpWithNewOp<AddOp>(op, phi, total);
+      return success();
+    }
+    return failure();
+  }
+};
+
+/// The arange loop collapse: where((idx + mval * r) < compval, c, 0) over a
+/// loop r from 0 to n with mval < 0 holds c for a count of iterations that
+/// is known without the loop:
+///   unmul(cast(min(n, max((idx - compval - mval) / mval + n, 0))) * c, n).
+/// Besides 0.9.0's `idx + r * mval`, the forms that the other rewrites make of
+/// it for mval = -1, `idx - r` and `idx + -r`, are collapsed too.
+struct CollapseArangeLoop : public OpRewritePattern<WhereOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  /// The loop index, its multiplier (null for -1) and the other addend.
+  struct Term {
+    RangeOp range;
+    Value mval;
+    Value idx;
+  };
+
+  static std::optional<Term> matchTerm(Value sum) {
+    if (auto sub = sum.getDefiningOp<SubOp>())
+      if (auto range = sub.getRhs().getDefiningOp<RangeOp>())
+        return Term{range, Value(), sub.getLhs()};
+    auto add = sum.getDefiningOp<AddOp>();
+    if (!add)
+      return std::nullopt;
+    // Neither addend is a constant here, so both orders can occur.
+    for (auto [idx, product] : {std::pair(add.getLhs(), add.getRhs()),
+                                std::pair(add.getRhs(), add.getLhs())}) {
+      if (auto neg = product.getDefiningOp<NegOp>())
+        if (auto range = neg.getX().getDefiningOp<RangeOp>())
+          return Term{range, Value(), idx};
+      auto mul = product.getDefiningOp<MulOp>();
+      auto range = mul ? mul.getLhs().getDefiningOp<RangeOp>() : RangeOp();
+      if (range && getConstantOf(mul.getRhs()))
+        return Term{range, mul.getRhs(), idx};
+    }
+    return std::nullopt;
+  }
+
+  LogicalResult matchAndRewrite(WhereOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!getConstantOf(op.getLhs()) ||
+        !isConstantEqualTo(getConstantOf(op.getRhs()), 0) ||
+        !isInGraphKernel(op))
+      return failure();
+    auto compare = op.getCond().getDefiningOp<CmpLtOp>();
+    if (!compare || !getConstantOf(compare.getRhs()))
+      return failure();
+    std::optional<Term> term = matchTerm(compare.getLhs());
+    if (!term || !isConstantEqualTo(getConstantOf(term->range.getStart()), 0))
+      return failure();
+    Location loc = op.getLoc();
+    Value mval = term->mval;
+    if (!mval)
+      mval = ConstOp::create(rewriter, loc, rewriter.getI32Type(),
+                             rewriter.getI32IntegerAttr(-1));
+    auto mvalInt = dyn_cast<IntegerAttr>(getConstantOf(mval));
+    if (!mvalInt || !mvalInt.getValue().isNegative())
+      return failure();
+    Value start = term->range.getStart(), end = term->range.getEnd();
+    Value offset = SubOp::create(rewriter, loc, term->idx, compare.getRhs());
+    offset = SubOp::create(rewriter, loc, offset, mval);
+    Value quotient = DivOp::create(rewriter, loc, offset, mval);
+    Value tripCount = SubOp::create(rewriter, loc, end, start);
+    Value count = AddOp::create(rewriter, loc, quotient, tripCount);
+    count = MaxOp::create(rewriter, loc, count, start);
+    // min(a, b) = -max(-a, -b), as 0.9.0 builds it.
+    Value negEnd = NegOp::create(rewriter, loc, end);
+    Value negCount = NegOp::create(rewriter, loc, count);
+    count = NegOp::create(rewriter, loc,
+                          MaxOp::create(rewriter, loc, negEnd, negCount));
+    Value casted =
+        CastOp::create(rewriter, loc, op.getType(), ValueRange{count});
+    Value total = MulOp::create(rewriter, loc, casted, op.getLhs());
+    rewriter.replaceOpWithNewOp<UnmulOp>(op, total, tripCount);
+    return success();
+  }
+};
+
+} // namespace
+
+void AddOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                        MLIRContext *context) {
+  patterns.add<AddOfNeg, FoldTwoStageAdd>(context);
+}
+
+void MulOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                        MLIRContext *context) {
+  patterns.add<MulByMinusOne>(context);
+}
+
+void DivOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                        MLIRContext *context) {
+  patterns.add<DivByMinusOne>(context);
+}
+
+void CmpLtOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                          MLIRContext *context) {
+  patterns.add<FoldNegatedCompare>(context);
+}
+
+void WhereOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                          MLIRContext *context) {
+  patterns.add<CollapseArangeLoop>(context);
+}
+
+void CastOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                         MLIRContext *context) {
+  patterns.add<SinkCastIntoUnmul, FoldCastOfElementPhis>(context);
+}
+
+void PhiOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                        MLIRContext *context) {
+  patterns.add<CollapseLoopInvariantSum>(context);
+}
+
+void StoreOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                          MLIRContext *context) {
+  patterns.add<FoldStoreOfLoad, FoldStoreOfSelectToGatedStore,
+               FoldStoreOfRebuiltVector>(context);
+}
+
+void SinkOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                         MLIRContext *context) {
+  patterns.add<DropNoopEffects>(context);
+}
