@@ -15,7 +15,10 @@ namespace uop {
 
 /// Registers every pass and pass pipeline this project defines, for use on
 /// the command line of `uop-opt` or any MLIR tool that embeds uop.
-inline void registerAllPasses() { registerUOpPasses(); }
+inline void registerAllPasses() {
+  registerUOpPasses();
+  registerUOpPipelines();
+}
 
 } // namespace uop
 } // namespace mlir

@@ -634,17 +634,21 @@ uop.kernel @store_gate_not_bool {
 // -----
 
 uop.kernel @phi_not_acc {
-  %f = uop.const 0.0 : f32
-  // expected-error @+1 {{'uop.phi' op accumulator operand must be a 'uop.define_acc' or a 'uop.gep' of one}}
+  %d0 = uop.define_global 0 : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %f = uop.load %d0[%c0] : !uop.ptr<f32> -> f32
+  // expected-error @+1 {{'uop.phi' op accumulator operand must be a 'uop.define_acc', a constant, or a 'uop.gep' of either}}
   %0 = uop.phi %f, %f : f32
 }
 
 // -----
 
 uop.kernel @phi_gep_not_acc {
-  %v = uop.const dense<0.0> : vector<2xf32>
+  %d0 = uop.define_global 0 : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %v = uop.load %d0[%c0] : !uop.ptr<f32> -> vector<2xf32>
   %e = uop.gep %v[0] : vector<2xf32>
-  // expected-error @+1 {{'uop.phi' op accumulator operand must be a 'uop.define_acc' or a 'uop.gep' of one}}
+  // expected-error @+1 {{'uop.phi' op accumulator operand must be a 'uop.define_acc', a constant, or a 'uop.gep' of either}}
   %0 = uop.phi %e, %e : f32
 }
 

@@ -307,8 +307,7 @@ bool mlir::uop::isConstantEqualTo(Attribute value, int64_t number) {
     return bits.getSExtValue() == number;
   }
   if (auto floatAttr = dyn_cast_or_null<FloatAttr>(scalar))
-    return floatAttr.getValue().compare(APFloat((double)number)) ==
-           APFloat::cmpEqual;
+    return floatAttr.getValueAsDouble() == (double)number;
   return false;
 }
 

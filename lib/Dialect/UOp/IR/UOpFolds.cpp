@@ -149,10 +149,15 @@ OpFoldResult DefineAccOp::fold(FoldAdaptor) {
 
 OpFoldResult PhiOp::fold(FoldAdaptor adaptor) {
   Value acc = getAcc();
-  // A phi that keeps its accumulator is the initial value.
-  if (getUpdate() == acc)
+  // A phi that keeps its accumulator is the initial value (of its element,
+  // for a gep of a vector accumulator).
+  if (getUpdate() == acc) {
     if (auto define = acc.getDefiningOp<DefineAccOp>())
       return define.getInit();
+    if (auto gep = acc.getDefiningOp<GepOp>())
+      if (auto define = gep.getVector().getDefiningOp<DefineAccOp>())
+        return getScalarConstant(define.getInit());
+  }
   // A phi of an accumulator over no loop, or of a constant, is the update.
   if (adaptor.getAcc())
     return getUpdate();

@@ -387,9 +387,11 @@ LogicalResult PhiOp::verify() {
   Value acc = getAcc();
   if (auto gep = acc.getDefiningOp<GepOp>())
     acc = gep.getVector();
-  if (!isDefinedBy<DefineAccOp>(acc))
-    return emitOpError("accumulator operand must be a 'uop.define_acc' or a "
-                       "'uop.gep' of one");
+  // A constant stands where an accumulator over no loop folded to its
+  // initial value; the phi then folds to its update.
+  if (!isDefinedBy<DefineAccOp>(acc) && !isDefinedBy<ConstOp>(acc))
+    return emitOpError("accumulator operand must be a 'uop.define_acc', a "
+                       "constant, or a 'uop.gep' of either");
   return success();
 }
 

@@ -14,6 +14,7 @@
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/IR/RegionKindInterface.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/InferIntRangeInterface.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "uop/Dialect/UOp/IR/UOpAttrs.h"
@@ -43,6 +44,10 @@ LogicalResult verifyALUTypes(Operation *op, ArrayRef<StringRef> names,
 /// The folder of every ALU op: constant evaluation, then the single-op
 /// identities of 0.9.0's constant_folder.
 OpFoldResult foldALUOp(Operation *op, ArrayRef<Attribute> operands);
+/// The integer range of an ALU op's result from its operands' ranges (for
+/// scalar integer and bool results; others get none).
+void inferALUResultRanges(Operation *op, ArrayRef<ConstantIntRanges> ranges,
+                          SetIntRangeFn setResultRange);
 } // namespace detail
 
 /// Whether float identities that are not exact (x*0 -> 0, x+0 -> x, ...)

@@ -15,6 +15,7 @@
 include "mlir/IR/BuiltinAttributeInterfaces.td"
 include "mlir/IR/OpBase.td"
 include "mlir/IR/SymbolInterfaces.td"
+include "mlir/Interfaces/InferIntRangeInterface.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/IR/OpAsmInterface.td"
@@ -108,7 +109,8 @@ def UOp_DefineGlobalOp : UOp_ValueOp<"define_global", [Pure]> {
   let hasVerifier = 1;
 }
 
-def UOp_DefineVarOp : UOp_ValueOp<"define_var", [Pure]> {
+def UOp_DefineVarOp : UOp_ValueOp<"define_var", [DeclareOpInterfaceMethods<InferIntRangeInterface, ["inferResultRanges"]>,
+    Pure]> {
   let summary = "a symbolic int32 kernel argument (DEFINE_VAR)";
   let description = [{
     ```mlir
@@ -162,7 +164,8 @@ def UOp_DefineAccOp : UOp_ValueOp<"define_acc", [Pure]> {
   let hasVerifier = 1;
 }
 
-def UOp_ConstOp : UOp_ValueOp<"const", [ConstantLike, Pure]> {
+def UOp_ConstOp : UOp_ValueOp<"const", [DeclareOpInterfaceMethods<InferIntRangeInterface, ["inferResultRanges"]>,
+    ConstantLike, Pure]> {
   let summary = "a constant (CONST)";
   let description = [{
     A float constant holds its value at its dtype's compute precision:
@@ -188,7 +191,8 @@ def UOp_ConstOp : UOp_ValueOp<"const", [ConstantLike, Pure]> {
   }];
 }
 
-def UOp_SpecialOp : UOp_ValueOp<"special", [Pure]> {
+def UOp_SpecialOp : UOp_ValueOp<"special", [DeclareOpInterfaceMethods<InferIntRangeInterface, ["inferResultRanges"]>,
+    Pure]> {
   let summary = "a workgroup or thread index (SPECIAL)";
   let description = [{
     The block index (`gidx*`, or `idx*` on backends without local sizes) or
@@ -459,7 +463,8 @@ def UOp_IfOp : UOp_ValueOp<"if", [Pure]> {
   let hasVerifier = 1;
 }
 
-def UOp_RangeOp : UOp_ValueOp<"range", [Pure]> {
+def UOp_RangeOp : UOp_ValueOp<"range", [DeclareOpInterfaceMethods<InferIntRangeInterface, ["inferResultRanges"]>,
+    Pure]> {
   let summary = "a loop index (RANGE)";
   let description = [{
     The index of a loop from `start` to `end` (exclusive), both int32.
@@ -536,10 +541,16 @@ def UOp_ALUTrait : NativeOpTrait<"ALUOpTrait"> {
 /// printed type, except the bool result of a comparison and the bool selector
 /// of `where`. The shared verifier reports the offending operand by name.
 class UOp_ALUOp<string mnemonic, list<Trait> traits = []>
-    : UOp_ValueOp<mnemonic, !listconcat(traits, [UOp_ALUTrait])> {
+    : UOp_ValueOp<mnemonic, !listconcat(traits, [UOp_ALUTrait,
+        DeclareOpInterfaceMethods<InferIntRangeInterface, ["inferResultRanges"]>])> {
   let hasVerifier = 1;
   let hasFolder = 1;
   code commonDefinition = [{
+    void $cppClass::inferResultRanges(
+        ::llvm::ArrayRef<::mlir::ConstantIntRanges> ranges,
+        ::mlir::SetIntRangeFn setResultRange) {
+      ::mlir::uop::detail::inferALUResultRanges(*this, ranges, setResultRange);
+    }
     void $cppClass::getAsmResultNames(::mlir::OpAsmSetValueNameFn setNameFn) {
       setNameFn(getResult(), "alu");
     }

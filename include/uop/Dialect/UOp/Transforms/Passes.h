@@ -9,12 +9,22 @@
 #define UOP_DIALECT_UOP_TRANSFORMS_PASSES_H
 
 #include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassManager.h"
 
 namespace mlir {
 namespace uop {
 
 #define GEN_PASS_DECL
 #include "uop/Dialect/UOp/Transforms/Passes.h.inc"
+
+/// Adds the default simplification pipeline (`uop-simplify`) to `pm`:
+/// canonicalization (0.9.0's constant folder), CSE (tinygrad's graph merges
+/// equal nodes), index simplification by range analysis, and a final
+/// canonicalization and CSE of what that exposes.
+void buildSimplifyPipeline(OpPassManager &pm);
+
+/// Registers the named pipelines: `uop-simplify`.
+void registerUOpPipelines();
 
 //===----------------------------------------------------------------------===//
 // Registration

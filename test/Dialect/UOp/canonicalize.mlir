@@ -1,0 +1,858 @@
+// RUN: uop-opt %s -split-input-file -canonicalize="test-convergence=true" | FileCheck %s
+
+// One section per entry of tinygrad 0.9.0's constant_folder (in its order),
+// each with a case where it fires and one where it must not. Constant
+// evaluation of every op and dtype is in fold.mlir.
+
+//===----------------------------------------------------------------------===//
+// Arange loop collapse: where((idx + mval*r) < c, m, 0) over r in [0, n)
+//===----------------------------------------------------------------------===//
+
+// The count of iterations with r > g + 5 is min(16, max(10 - g, 0)), and the
+// sum over the loop collapses with it: no loop is left.
+// CHECK-LABEL: uop.kernel @arange_collapse
+// CHECK-NOT: uop.range
+// CHECK-NOT: uop.unmul
+// CHECK: %[[G:.*]] = uop.special "gidx0"
+// CHECK: %[[A:.*]] = uop.sub %[[G]], %{{.*}} : i32
+// CHECK: %[[B:.*]] = uop.sub %[[A]], %{{.*}} : i32
+// CHECK: %[[C:.*]] = uop.neg %[[B]] : i32
+// CHECK: %[[D:.*]] = uop.add %[[C]], %{{.*}} : i32
+// CHECK: %[[E:.*]] = uop.max %[[D]], %{{.*}} : i32
+// CHECK: %[[F:.*]] = uop.neg %[[E]] : i32
+// CHECK: %[[H:.*]] = uop.max %[[F]], %{{.*}} : i32
+// CHECK: %[[I:.*]] = uop.neg %[[H]] : i32
+// CHECK: uop.store %{{.*}}[%[[G]]], %[[I]]
+uop.kernel @arange_collapse {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %c0 = uop.const 0 : i32
+  %c1 = uop.const 1 : i32
+  %c16 = uop.const 16 : i32
+  %cm1 = uop.const -1 : i32
+  %cm5 = uop.const -5 : i32
+  %g = uop.special "gidx0" dim 0 size 16
+  %r = uop.range %c0 to %c16 depth 1 index 0
+  %acc = uop.define_acc over(%r) index 0 count 0 init 0 : i32
+  %m = uop.mul %r, %cm1 : i32
+  %a = uop.add %g, %m : i32
+  %lt = uop.cmplt %a, %cm5 : i32
+  %w = uop.where %lt, %c1, %c0 : i32
+  %sum = uop.add %w, %acc : i32
+  %phi = uop.phi %acc, %sum : i32
+  %st = uop.store %d0[%g], %phi : !uop.ptr<i32>, i32
+  uop.sink %st
+}
+
+// -----
+
+// Not for a positive multiplier (0.9.0 does not either).
+// CHECK-LABEL: uop.kernel @arange_positive_multiplier
+// CHECK: uop.range
+// CHECK: uop.where
+// CHECK: uop.phi
+uop.kernel @arange_positive_multiplier {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %c0 = uop.const 0 : i32
+  %c1 = uop.const 1 : i32
+  %c2 = uop.const 2 : i32
+  %c16 = uop.const 16 : i32
+  %cm5 = uop.const -5 : i32
+  %g = uop.special "gidx0" dim 0 size 16
+  %r = uop.range %c0 to %c16 depth 1 index 0
+  %acc = uop.define_acc over(%r) index 0 count 0 init 0 : i32
+  %m = uop.mul %r, %c2 : i32
+  %a = uop.add %g, %m : i32
+  %lt = uop.cmplt %a, %cm5 : i32
+  %w = uop.where %lt, %c1, %c0 : i32
+  %sum = uop.add %w, %acc : i32
+  %phi = uop.phi %acc, %sum : i32
+  %st = uop.store %d0[%g], %phi : !uop.ptr<i32>, i32
+  uop.sink %st
+}
+
+// -----
+
+// Not for a loop that does not start at 0.
+// CHECK-LABEL: uop.kernel @arange_nonzero_start
+// CHECK: uop.range
+// CHECK: uop.where
+uop.kernel @arange_nonzero_start {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %c0 = uop.const 0 : i32
+  %c1 = uop.const 1 : i32
+  %c16 = uop.const 16 : i32
+  %cm1 = uop.const -1 : i32
+  %cm5 = uop.const -5 : i32
+  %g = uop.special "gidx0" dim 0 size 16
+  %r = uop.range %c1 to %c16 depth 1 index 0
+  %acc = uop.define_acc over(%r) index 0 count 0 init 0 : i32
+  %m = uop.mul %r, %cm1 : i32
+  %a = uop.add %g, %m : i32
+  %lt = uop.cmplt %a, %cm5 : i32
+  %w = uop.where %lt, %c1, %c0 : i32
+  %sum = uop.add %w, %acc : i32
+  %phi = uop.phi %acc, %sum : i32
+  %st = uop.store %d0[%g], %phi : !uop.ptr<i32>, i32
+  uop.sink %st
+}
+
+// -----
+
+// Not in a linearized kernel, whose schedule fixes where each op runs.
+// CHECK-LABEL: uop.kernel @arange_linear
+// CHECK: uop.where
+// CHECK: uop.phi
+uop.kernel @arange_linear linear {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %c0 = uop.const 0 : i32
+  %c1 = uop.const 1 : i32
+  %c16 = uop.const 16 : i32
+  %cm1 = uop.const -1 : i32
+  %cm5 = uop.const -5 : i32
+  %g = uop.special "gidx0" dim 0 size 16
+  %r = uop.range %c0 to %c16 depth 1 index 0
+  %acc = uop.define_acc over(%r) index 0 count 0 init 0 : i32
+  %m = uop.mul %r, %cm1 : i32
+  %a = uop.add %g, %m : i32
+  %lt = uop.cmplt %a, %cm5 : i32
+  %w = uop.where %lt, %c1, %c0 : i32
+  %sum = uop.add %w, %acc : i32
+  %phi = uop.phi %acc, %sum : i32
+  uop.endrange %r
+  %st = uop.store %d0[%g], %phi : !uop.ptr<i32>, i32
+}
+
+//===----------------------------------------------------------------------===//
+// Sum collapse: phi(acc(r), a + b) with a independent of r
+//===----------------------------------------------------------------------===//
+
+// -----
+
+// The trip count is end - start = 6.
+// CHECK-LABEL: uop.kernel @sum_collapse
+// CHECK-DAG: %[[SIX:.*]] = uop.const 6.000000e+00 : f32
+// CHECK-NOT: uop.range
+// CHECK: %[[V:.*]] = uop.load
+// CHECK: %[[M:.*]] = uop.mul %[[V]], %[[SIX]] : f32
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[M]]
+uop.kernel @sum_collapse {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %d1 = uop.define_global 1 : !uop.ptr<f32>
+  %c2 = uop.const 2 : i32
+  %c8 = uop.const 8 : i32
+  %g = uop.special "gidx0" dim 0 size 4
+  %r = uop.range %c2 to %c8 depth 1 index 0
+  %acc = uop.define_acc over(%r) index 0 count 0 init 0.0 : f32
+  %v = uop.load %d1[%g] : !uop.ptr<f32> -> f32
+  %sum = uop.add %v, %acc : f32
+  %phi = uop.phi %acc, %sum : f32
+  %st = uop.store %d0[%g], %phi : !uop.ptr<f32>, f32
+  uop.sink %st
+}
+
+// -----
+
+// Not when every addend depends on the loop.
+// CHECK-LABEL: uop.kernel @sum_no_collapse
+// CHECK: %[[R:.*]] = uop.range
+// CHECK: uop.load %{{.*}}[%[[R]]]
+// CHECK: uop.phi
+uop.kernel @sum_no_collapse {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %d1 = uop.define_global 1 : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %c8 = uop.const 8 : i32
+  %g = uop.special "gidx0" dim 0 size 4
+  %r = uop.range %c0 to %c8 depth 1 index 0
+  %acc = uop.define_acc over(%r) index 0 count 0 init 0.0 : f32
+  %v = uop.load %d1[%r] : !uop.ptr<f32> -> f32
+  %sum = uop.add %v, %acc : f32
+  %phi = uop.phi %acc, %sum : f32
+  %st = uop.store %d0[%g], %phi : !uop.ptr<f32>, f32
+  uop.sink %st
+}
+
+// -----
+
+// Through a gep of a vector accumulator: phi(gep, gep) keeps the element's
+// initial value, 0, and 0 + v*8 is v*8.
+// CHECK-LABEL: uop.kernel @sum_collapse_gep
+// CHECK-DAG: %[[EIGHT:.*]] = uop.const 8.000000e+00 : f32
+// CHECK-NOT: uop.phi
+// CHECK: %[[V:.*]] = uop.load
+// CHECK: %[[M:.*]] = uop.mul %[[V]], %[[EIGHT]] : f32
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[M]]
+uop.kernel @sum_collapse_gep {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %d1 = uop.define_global 1 : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %c8 = uop.const 8 : i32
+  %g = uop.special "gidx0" dim 0 size 4
+  %r = uop.range %c0 to %c8 depth 1 index 0
+  %acc = uop.define_acc over(%r) index 0 count 0 init dense<0.0> : vector<2xf32>
+  %e = uop.gep %acc[1] : vector<2xf32>
+  %v = uop.load %d1[%g] : !uop.ptr<f32> -> f32
+  %sum = uop.add %e, %v : f32
+  %phi = uop.phi %e, %sum : f32
+  %st = uop.store %d0[%g], %phi : !uop.ptr<f32>, f32
+  uop.sink %st
+}
+
+// -----
+
+// Under strict float semantics the sum collapse (a rounding change) does not
+// fire on floats.
+// CHECK-LABEL: uop.kernel @sum_collapse_strict strict_float
+// CHECK: uop.range
+// CHECK: uop.phi
+uop.kernel @sum_collapse_strict strict_float {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %d1 = uop.define_global 1 : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %c8 = uop.const 8 : i32
+  %g = uop.special "gidx0" dim 0 size 4
+  %r = uop.range %c0 to %c8 depth 1 index 0
+  %acc = uop.define_acc over(%r) index 0 count 0 init 0.0 : f32
+  %v = uop.load %d1[%g] : !uop.ptr<f32> -> f32
+  %sum = uop.add %v, %acc : f32
+  %phi = uop.phi %acc, %sum : f32
+  %st = uop.store %d0[%g], %phi : !uop.ptr<f32>, f32
+  uop.sink %st
+}
+
+// -----
+
+// ... but it does on integers, which are exact.
+// CHECK-LABEL: uop.kernel @sum_collapse_strict_int strict_float
+// CHECK-NOT: uop.range
+// CHECK: uop.mul
+uop.kernel @sum_collapse_strict_int strict_float {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %d1 = uop.define_global 1 : !uop.ptr<i32>
+  %c0 = uop.const 0 : i32
+  %c8 = uop.const 8 : i32
+  %g = uop.special "gidx0" dim 0 size 4
+  %r = uop.range %c0 to %c8 depth 1 index 0
+  %acc = uop.define_acc over(%r) index 0 count 0 init 0 : i32
+  %v = uop.load %d1[%g] : !uop.ptr<i32> -> i32
+  %sum = uop.add %v, %acc : i32
+  %phi = uop.phi %acc, %sum : i32
+  %st = uop.store %d0[%g], %phi : !uop.ptr<i32>, i32
+  uop.sink %st
+}
+
+//===----------------------------------------------------------------------===//
+// UNMUL
+//===----------------------------------------------------------------------===//
+
+// -----
+
+// n * unmul(v, n) -> v, with unmul's operands in either order; unmul(0, n)
+// -> 0; cast(unmul(v, n)) -> unmul(cast(v), n).
+// CHECK-LABEL: uop.kernel @unmul
+// CHECK-DAG: %[[ZERO:.*]] = uop.const 0 : i32
+// CHECK-DAG: %[[V:.*]] = uop.load
+// CHECK-DAG: %[[CAST:.*]] = uop.cast %[[V]] : i32 to f32
+// CHECK-NOT: uop.unmul
+// CHECK: uop.store %{{.*}}[%[[ZERO]]], %[[V]]
+// CHECK: uop.store %{{.*}}[%[[ZERO]]], %[[V]]
+// CHECK: uop.store %{{.*}}[%[[ZERO]]], %[[ZERO]]
+// CHECK: uop.store %{{.*}}[%[[ZERO]]], %[[CAST]]
+uop.kernel @unmul {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %d1 = uop.define_global 1 mutable : !uop.ptr<f32>
+  %in = uop.define_global 2 : !uop.ptr<i32>
+  %c0 = uop.const 0 : i32
+  %c16 = uop.const 16 : i32
+  %v = uop.load %in[%c0] : !uop.ptr<i32> -> i32
+  %u1 = uop.unmul %v, %c16 : i32, i32
+  %m1 = uop.mul %u1, %c16 : i32
+  %u2 = uop.unmul %c16, %v : i32, i32
+  %m2 = uop.mul %c16, %u2 : i32
+  %u3 = uop.unmul %c0, %v : i32, i32
+  %u4 = uop.unmul %v, %c16 : i32, i32
+  %f = uop.cast %u4 : i32 to f32
+  %sixteen = uop.const 16.0 : f32
+  %m4 = uop.mul %f, %sixteen : f32
+  %s1 = uop.store %d0[%c0], %m1 : !uop.ptr<i32>, i32
+  %s2 = uop.store %d0[%c0], %m2 : !uop.ptr<i32>, i32
+  %s3 = uop.store %d0[%c0], %u3 : !uop.ptr<i32>, i32
+  %s4 = uop.store %d1[%c0], %m4 : !uop.ptr<f32>, f32
+  uop.sink %s1, %s2, %s3, %s4
+}
+
+// -----
+
+// Not when the factors differ.
+// CHECK-LABEL: uop.kernel @unmul_other_factor
+// CHECK: %[[U:.*]] = uop.unmul
+// CHECK: uop.mul %[[U]]
+uop.kernel @unmul_other_factor {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %c0 = uop.const 0 : i32
+  %c8 = uop.const 8 : i32
+  %c16 = uop.const 16 : i32
+  %v = uop.load %d0[%c0] : !uop.ptr<i32> -> i32
+  %u = uop.unmul %v, %c16 : i32, i32
+  %m = uop.mul %u, %c8 : i32
+  %s = uop.store %d0[%c0], %m : !uop.ptr<i32>, i32
+  uop.sink %s
+}
+
+//===----------------------------------------------------------------------===//
+// max(c, special), constants through gep/cast, phi and define_acc cleanups
+//===----------------------------------------------------------------------===//
+
+// -----
+
+// max(c, gidx) -> c when gidx < size <= c + 1; not for a larger size.
+// CHECK-LABEL: uop.kernel @max_special
+// CHECK-DAG: %[[C15:.*]] = uop.const 15 : i32
+// CHECK-DAG: %[[G:.*]] = uop.special "gidx0" dim 0 size 16
+// CHECK-DAG: %[[L:.*]] = uop.special "lidx0" dim 0 size 17
+// CHECK: %[[M:.*]] = uop.max %[[L]], %[[C15]] : i32
+// CHECK: uop.store %{{.*}}[%[[G]]], %[[C15]]
+// CHECK: uop.store %{{.*}}[%[[G]]], %[[M]]
+uop.kernel @max_special {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %c15 = uop.const 15 : i32
+  %g = uop.special "gidx0" dim 0 size 16
+  %l = uop.special "lidx0" dim 0 size 17
+  %m1 = uop.max %c15, %g : i32
+  %m2 = uop.max %c15, %l : i32
+  %s1 = uop.store %d0[%g], %m1 : !uop.ptr<i32>, i32
+  %s2 = uop.store %d0[%g], %m2 : !uop.ptr<i32>, i32
+  uop.sink %s1, %s2
+}
+
+// -----
+
+// gep and cast of constants are constants; phi(acc, acc) is the initial
+// value; a phi of an accumulator over no loop, or of a constant, is its
+// update; an accumulator over no loop is its initial value. A phi that
+// updates its accumulator in a loop stays.
+// CHECK-LABEL: uop.kernel @constant_cleanups
+// CHECK-DAG: %[[TWO:.*]] = uop.const 2.000000e+00 : f32
+// CHECK-DAG: %[[SEVEN:.*]] = uop.const 7.000000e+00 : f32
+// CHECK-DAG: %[[THREE:.*]] = uop.const 3 : i32
+// CHECK-DAG: %[[V:.*]] = uop.load %{{.*}}[%{{.*}}] : !uop.ptr<f32> -> f32
+// CHECK-DAG: %[[PHI:.*]] = uop.phi
+// CHECK-NOT: uop.gep
+// CHECK-NOT: uop.cast
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[TWO]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[THREE]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[SEVEN]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[V]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[V]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[PHI]]
+uop.kernel @constant_cleanups {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %d1 = uop.define_global 1 mutable : !uop.ptr<i32>
+  %in = uop.define_global 2 : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %c8 = uop.const 8 : i32
+  %vec = uop.const dense<2.0> : vector<4xf32>
+  %e = uop.gep %vec[3] : vector<4xf32>
+  %three = uop.const 3.9 : f32
+  %i = uop.cast %three : f32 to i32
+  %r = uop.range %c0 to %c8 depth 1 index 0
+  %acc = uop.define_acc over(%r) index 0 count 0 init 7.0 : f32
+  %keep = uop.phi %acc, %acc : f32
+  %v = uop.load %in[%c0] : !uop.ptr<f32> -> f32
+  %noloop = uop.define_acc index 0 count 1 init 0.0 : f32
+  %p1 = uop.phi %noloop, %v : f32
+  %cst = uop.const 1.0 : f32
+  %p2 = uop.phi %cst, %v : f32
+  %w = uop.load %in[%r] : !uop.ptr<f32> -> f32
+  %sum = uop.add %w, %acc : f32
+  %p3 = uop.phi %acc, %sum : f32
+  %s1 = uop.store %d0[%c0], %e : !uop.ptr<f32>, f32
+  %s2 = uop.store %d1[%c0], %i : !uop.ptr<i32>, i32
+  %s3 = uop.store %d0[%c0], %keep : !uop.ptr<f32>, f32
+  %s4 = uop.store %d0[%c0], %p1 : !uop.ptr<f32>, f32
+  %s5 = uop.store %d0[%c0], %p2 : !uop.ptr<f32>, f32
+  %s6 = uop.store %d0[%c0], %p3 : !uop.ptr<f32>, f32
+  uop.sink %s1, %s2, %s3, %s4, %s5, %s6
+}
+
+// -----
+
+// Accumulators that differ only in their count stay distinct.
+// CHECK-LABEL: uop.kernel @accumulators_by_count
+// CHECK: uop.define_acc over(%{{.*}}) index 0 count 0
+// CHECK: uop.define_acc over(%{{.*}}) index 0 count 1
+uop.kernel @accumulators_by_count {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %c8 = uop.const 8 : i32
+  %r = uop.range %c0 to %c8 depth 1 index 0
+  %a0 = uop.define_acc over(%r) index 0 count 0 init 0.0 : f32
+  %a1 = uop.define_acc over(%r) index 0 count 1 init 0.0 : f32
+  %v = uop.load %d0[%r] : !uop.ptr<f32> -> f32
+  %s0 = uop.add %v, %a0 : f32
+  %s1 = uop.add %v, %a1 : f32
+  %p0 = uop.phi %a0, %s0 : f32
+  %p1 = uop.phi %a1, %s1 : f32
+  %t = uop.add %p0, %p1 : f32
+  %st = uop.store %d0[%c0], %t : !uop.ptr<f32>, f32
+  uop.sink %st
+}
+
+//===----------------------------------------------------------------------===//
+// Single-op identities
+//===----------------------------------------------------------------------===//
+
+// -----
+
+// max(x, INT32_MIN) -> x on int32; not on int64, whose minimum is lower.
+// -(-x) -> x. x + -y -> x - y. x * -1 -> -x. x / -1 -> -x.
+// CHECK-LABEL: uop.kernel @identities_int
+// CHECK-DAG: %[[X:.*]] = uop.load %{{.*}} : !uop.ptr<i32> -> i32
+// CHECK-DAG: %[[Y:.*]] = uop.load %{{.*}} : !uop.ptr<i64> -> i64
+// CHECK-DAG: %[[MAX64:.*]] = uop.max %[[Y]], %{{.*}} : i64
+// CHECK-DAG: %[[Z:.*]] = uop.load %{{.*}} : !uop.ptr<i32> -> i32
+// CHECK-DAG: %[[SUB:.*]] = uop.sub %[[X]], %[[Z]] : i32
+// CHECK-DAG: %[[NEG:.*]] = uop.neg %[[X]] : i32
+// CHECK-DAG: %[[NEG2:.*]] = uop.neg %[[X]] : i32
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[X]] :
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[MAX64]] :
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[X]] :
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[SUB]] :
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[NEG]] :
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[NEG2]] :
+uop.kernel @identities_int {
+  %in_i32 = uop.define_global 8 : !uop.ptr<i32>
+  %in_i64 = uop.define_global 9 : !uop.ptr<i64>
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %d1 = uop.define_global 1 mutable : !uop.ptr<i64>
+  %c0 = uop.const 0 : i32
+  %x = uop.load %in_i32[%c0] : !uop.ptr<i32> -> i32
+  %y = uop.load %in_i64[%c0] : !uop.ptr<i64> -> i64
+  %c1 = uop.const 1 : i32
+  %z = uop.load %in_i32[%c1] : !uop.ptr<i32> -> i32
+  %nz = uop.neg %z : i32
+  %min32 = uop.const -2147483648 : i32
+  %min32as64 = uop.const -2147483648 : i64
+  %m1 = uop.max %x, %min32 : i32
+  %m2 = uop.max %y, %min32as64 : i64
+  %n = uop.neg %x : i32
+  %nn = uop.neg %n : i32
+  %s = uop.add %x, %nz : i32
+  %cm1 = uop.const -1 : i32
+  %t = uop.mul %x, %cm1 : i32
+  %q = uop.div %x, %cm1 : i32
+  %s1 = uop.store %d0[%c0], %m1 : !uop.ptr<i32>, i32
+  %s2 = uop.store %d1[%c0], %m2 : !uop.ptr<i64>, i64
+  %s3 = uop.store %d0[%c0], %nn : !uop.ptr<i32>, i32
+  %s4 = uop.store %d0[%c0], %s : !uop.ptr<i32>, i32
+  %s5 = uop.store %d0[%c0], %t : !uop.ptr<i32>, i32
+  %s6 = uop.store %d0[%c0], %q : !uop.ptr<i32>, i32
+  uop.sink %s1, %s2, %s3, %s4, %s5, %s6
+}
+
+// -----
+
+// x + -y -> x - y matches 0.9.0's operand order only: -y + x stays.
+// CHECK-LABEL: uop.kernel @add_neg_order
+// CHECK: %[[N:.*]] = uop.neg
+// CHECK: uop.add %[[N]], %{{.*}} : i32
+uop.kernel @add_neg_order {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %c0 = uop.const 0 : i32
+  %x = uop.load %d0[%c0] : !uop.ptr<i32> -> i32
+  %y = uop.load %d0[%x] : !uop.ptr<i32> -> i32
+  %n = uop.neg %y : i32
+  %s = uop.add %n, %x : i32
+  %st = uop.store %d0[%c0], %s : !uop.ptr<i32>, i32
+  uop.sink %st
+}
+
+// -----
+
+// bool < false and true < bool are false; other bool comparisons stay.
+// CHECK-LABEL: uop.kernel @bool_compare
+// CHECK-DAG: %[[FALSE:.*]] = uop.const false
+// CHECK-DAG: %[[B:.*]] = uop.load
+// CHECK: %[[LT:.*]] = uop.cmplt %[[B]], %{{.*}} : i1
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[FALSE]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[FALSE]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[LT]]
+uop.kernel @bool_compare {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i1>
+  %c0 = uop.const 0 : i32
+  %b = uop.load %d0[%c0] : !uop.ptr<i1> -> i1
+  %f = uop.const false
+  %t = uop.const true
+  %l1 = uop.cmplt %b, %f : i1
+  %l2 = uop.cmplt %t, %b : i1
+  %l3 = uop.cmplt %b, %t : i1
+  %s1 = uop.store %d0[%c0], %l1 : !uop.ptr<i1>, i1
+  %s2 = uop.store %d0[%c0], %l2 : !uop.ptr<i1>, i1
+  %s3 = uop.store %d0[%c0], %l3 : !uop.ptr<i1>, i1
+  uop.sink %s1, %s2, %s3
+}
+
+// -----
+
+// where(g, x, x) -> x; where with a constant gate picks an arm; a varying
+// gate with different arms stays.
+// CHECK-LABEL: uop.kernel @where_folds
+// CHECK-DAG: %[[X:.*]] = uop.load %{{.*}}[%{{.*}}] : !uop.ptr<f32> -> f32
+// CHECK-DAG: %[[Y:.*]] = uop.load %{{.*}}[%{{.*}}] : !uop.ptr<f32> -> f32
+// CHECK: %[[W:.*]] = uop.where %{{.*}}, %[[X]], %[[Y]] : f32
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[X]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[Y]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[W]]
+uop.kernel @where_folds {
+  %in_f32 = uop.define_global 8 : !uop.ptr<f32>
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %c1 = uop.const 1 : i32
+  %x = uop.load %in_f32[%c0] : !uop.ptr<f32> -> f32
+  %y = uop.load %in_f32[%c1] : !uop.ptr<f32> -> f32
+  %g = uop.cmplt %x, %y : f32
+  %f = uop.const false
+  %w1 = uop.where %g, %x, %x : f32
+  %w2 = uop.where %f, %x, %y : f32
+  %w3 = uop.where %g, %x, %y : f32
+  %s1 = uop.store %d0[%c0], %w1 : !uop.ptr<f32>, f32
+  %s2 = uop.store %d0[%c0], %w2 : !uop.ptr<f32>, f32
+  %s3 = uop.store %d0[%c0], %w3 : !uop.ptr<f32>, f32
+  uop.sink %s1, %s2, %s3
+}
+
+// -----
+
+// x+0, x*1, x-0, x/1 -> x; x*0 -> 0 and x-x -> 0; constants on either side
+// of a commutative op.
+// CHECK-LABEL: uop.kernel @self_and_zero_folds
+// CHECK-DAG: %[[ZERO:.*]] = uop.const 0.000000e+00 : f32
+// CHECK-DAG: %[[X:.*]] = uop.load
+// CHECK-NOT: uop.add
+// CHECK-NOT: uop.mul
+// CHECK-NOT: uop.sub
+// CHECK-NOT: uop.div
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[X]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[X]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[X]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[X]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[X]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[ZERO]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[ZERO]]
+uop.kernel @self_and_zero_folds {
+  %in_f32 = uop.define_global 8 : !uop.ptr<f32>
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %x = uop.load %in_f32[%c0] : !uop.ptr<f32> -> f32
+  %zero = uop.const 0.0 : f32
+  %one = uop.const 1.0 : f32
+  %a = uop.add %x, %zero : f32
+  %b = uop.add %zero, %x : f32
+  %m = uop.mul %one, %x : f32
+  %s = uop.sub %x, %zero : f32
+  %q = uop.div %x, %one : f32
+  %z = uop.mul %x, %zero : f32
+  %d = uop.sub %x, %x : f32
+  %s1 = uop.store %d0[%c0], %a : !uop.ptr<f32>, f32
+  %s2 = uop.store %d0[%c0], %b : !uop.ptr<f32>, f32
+  %s3 = uop.store %d0[%c0], %m : !uop.ptr<f32>, f32
+  %s4 = uop.store %d0[%c0], %s : !uop.ptr<f32>, f32
+  %s5 = uop.store %d0[%c0], %q : !uop.ptr<f32>, f32
+  %s6 = uop.store %d0[%c0], %z : !uop.ptr<f32>, f32
+  %s7 = uop.store %d0[%c0], %d : !uop.ptr<f32>, f32
+  uop.sink %s1, %s2, %s3, %s4, %s5, %s6, %s7
+}
+
+// -----
+
+// Under strict float semantics x+0 (-0.0 + 0.0 is +0.0), x*0 (inf*0 is NaN)
+// and x-x (inf-inf is NaN) stay; x*1, x-0 and x/1 are exact and fold.
+// CHECK-LABEL: uop.kernel @strict_float_identities strict_float
+// CHECK-DAG: %[[X:.*]] = uop.load
+// CHECK-DAG: %[[A:.*]] = uop.add %[[X]], %{{.*}} : f32
+// CHECK-DAG: %[[Z:.*]] = uop.mul %[[X]], %{{.*}} : f32
+// CHECK-DAG: %[[D:.*]] = uop.sub %[[X]], %[[X]] : f32
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[A]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[X]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[X]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[X]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[Z]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[D]]
+uop.kernel @strict_float_identities strict_float {
+  %in_f32 = uop.define_global 8 : !uop.ptr<f32>
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %x = uop.load %in_f32[%c0] : !uop.ptr<f32> -> f32
+  %zero = uop.const 0.0 : f32
+  %one = uop.const 1.0 : f32
+  %a = uop.add %x, %zero : f32
+  %m = uop.mul %x, %one : f32
+  %s = uop.sub %x, %zero : f32
+  %q = uop.div %x, %one : f32
+  %z = uop.mul %x, %zero : f32
+  %d = uop.sub %x, %x : f32
+  %s1 = uop.store %d0[%c0], %a : !uop.ptr<f32>, f32
+  %s2 = uop.store %d0[%c0], %m : !uop.ptr<f32>, f32
+  %s3 = uop.store %d0[%c0], %s : !uop.ptr<f32>, f32
+  %s4 = uop.store %d0[%c0], %q : !uop.ptr<f32>, f32
+  %s5 = uop.store %d0[%c0], %z : !uop.ptr<f32>, f32
+  %s6 = uop.store %d0[%c0], %d : !uop.ptr<f32>, f32
+  uop.sink %s1, %s2, %s3, %s4, %s5, %s6
+}
+
+// -----
+
+// Strict float semantics leave integer identities alone: x-x -> 0.
+// CHECK-LABEL: uop.kernel @strict_float_int strict_float
+// CHECK-DAG: %[[ZERO:.*]] = uop.const 0 : i32
+// CHECK-NOT: uop.sub
+// CHECK: uop.store %{{.*}}[%[[ZERO]]], %[[ZERO]]
+uop.kernel @strict_float_int strict_float {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %c0 = uop.const 0 : i32
+  %x = uop.load %d0[%c0] : !uop.ptr<i32> -> i32
+  %d = uop.sub %x, %x : i32
+  %s = uop.store %d0[%c0], %d : !uop.ptr<i32>, i32
+  uop.sink %s
+}
+
+//===----------------------------------------------------------------------===//
+// Stores
+//===----------------------------------------------------------------------===//
+
+// -----
+
+// Storing what was loaded from the same place does nothing: the store and
+// the sink's reference to it go. Not at another index, and not for a store
+// that a barrier waits for.
+// CHECK-LABEL: uop.kernel @store_of_load
+// CHECK: %[[V:.*]] = uop.load %[[B:.*]][%[[I:.*]]] :
+// CHECK: %[[S1:.*]] = uop.store %[[B]][%{{.*}}], %[[V]]
+// CHECK: %[[S2:.*]] = uop.store %[[B]][%[[I]]], %[[V]]
+// CHECK: %[[BAR:.*]] = uop.barrier after %[[S2]]
+// CHECK: uop.sink %[[S1]], %[[BAR]]
+uop.kernel @store_of_load {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %c1 = uop.const 1 : i32
+  %v = uop.load %d0[%c0] : !uop.ptr<f32> -> f32
+  %s0 = uop.store %d0[%c0], %v : !uop.ptr<f32>, f32
+  %s1 = uop.store %d0[%c1], %v : !uop.ptr<f32>, f32
+  %s2 = uop.store %d0[%c0], %v : !uop.ptr<f32>, f32
+  %b = uop.barrier after %s2
+  %n = uop.noop
+  uop.sink %s0, %s1, %b, %n
+}
+
+// -----
+
+// store(b, i, where(g, a, load(b, i))) is a store of a gated by g; not
+// with the load in the other arm, nor of another place.
+// CHECK-LABEL: uop.kernel @gated_store
+// CHECK-DAG: %[[A:.*]] = uop.load %{{.*}}[%[[C1:.*]]] :
+// CHECK-DAG: %[[OLD:.*]] = uop.load %{{.*}}[%[[C0:.*]]] :
+// CHECK-DAG: %[[G:.*]] = uop.cmplt %[[A]], %[[OLD]]
+// CHECK-DAG: %[[W:.*]] = uop.where %[[G]], %[[A]], %[[OLD]]
+// CHECK-DAG: %[[W1:.*]] = uop.where %[[G]], %[[OLD]], %[[A]]
+// CHECK-DAG: uop.store %{{.*}}[%[[C0]]], %[[A]] if %[[G]] :
+// CHECK-DAG: uop.store %{{.*}}[%[[C0]]], %[[W1]] :
+// CHECK-DAG: uop.store %{{.*}}[%[[C1]]], %[[W]] :
+uop.kernel @gated_store {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %c1 = uop.const 1 : i32
+  %a = uop.load %d0[%c1] : !uop.ptr<f32> -> f32
+  %old = uop.load %d0[%c0] : !uop.ptr<f32> -> f32
+  %g = uop.cmplt %a, %old : f32
+  %w = uop.where %g, %a, %old : f32
+  %s1 = uop.store %d0[%c0], %w : !uop.ptr<f32>, f32
+  %w1 = uop.where %g, %old, %a : f32
+  %s2 = uop.store %d0[%c0], %w1 : !uop.ptr<f32>, f32
+  %s3 = uop.store %d0[%c1], %w : !uop.ptr<f32>, f32
+  uop.sink %s1, %s2, %s3
+}
+
+// -----
+
+// A float4 (or float2) stored as the vector of its own elements is stored
+// directly; not when the elements are out of order.
+// CHECK-LABEL: uop.kernel @vector_store
+// CHECK: %[[V:.*]] = uop.load %{{.*}} -> vector<4xf32>
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[V]] : !uop.ptr<f32>, vector<4xf32>
+// CHECK: %[[W:.*]] = uop.load %{{.*}} -> vector<2xf32>
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[W]] : !uop.ptr<f32>, vector<2xf32>
+// CHECK: %[[SWAP:.*]] = uop.cast
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[SWAP]] : !uop.ptr<f32>, vector<2xf32>
+uop.kernel @vector_store {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %c4 = uop.const 4 : i32
+  %v = uop.load %d0[%c0] : !uop.ptr<f32> -> vector<4xf32>
+  %v0 = uop.gep %v[0] : vector<4xf32>
+  %v1 = uop.gep %v[1] : vector<4xf32>
+  %v2 = uop.gep %v[2] : vector<4xf32>
+  %v3 = uop.gep %v[3] : vector<4xf32>
+  %c = uop.cast %v0, %v1, %v2, %v3 : f32, f32, f32, f32 to vector<4xf32>
+  %s1 = uop.store %d0[%c4], %c : !uop.ptr<f32>, vector<4xf32>
+  %w = uop.load %d0[%c4] : !uop.ptr<f32> -> vector<2xf32>
+  %w0 = uop.gep %w[0] : vector<2xf32>
+  %w1 = uop.gep %w[1] : vector<2xf32>
+  %c2 = uop.cast %w0, %w1 : f32, f32 to vector<2xf32>
+  %s2 = uop.store %d0[%c0], %c2 : !uop.ptr<f32>, vector<2xf32>
+  %swap = uop.cast %w1, %w0 : f32, f32 to vector<2xf32>
+  %s3 = uop.store %d0[%c0], %swap : !uop.ptr<f32>, vector<2xf32>
+  uop.sink %s1, %s2, %s3
+}
+
+//===----------------------------------------------------------------------===//
+// Two-stage add folding
+//===----------------------------------------------------------------------===//
+
+// -----
+
+// (x + 2) + 4 -> x + 6 (0.9.0's test_depth_2_const_fold) and
+// (x - 2) + 5 -> x + 3.
+// CHECK-LABEL: uop.kernel @two_stage_add
+// CHECK-DAG: %[[SIX:.*]] = uop.const 6 : i32
+// CHECK-DAG: %[[THREE:.*]] = uop.const 3 : i32
+// CHECK-DAG: %[[X:.*]] = uop.load
+// CHECK-DAG: %[[A:.*]] = uop.add %[[X]], %[[SIX]] : i32
+// CHECK-DAG: %[[B:.*]] = uop.add %[[X]], %[[THREE]] : i32
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[A]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[B]]
+uop.kernel @two_stage_add {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %c0 = uop.const 0 : i32
+  %c2 = uop.const 2 : i32
+  %c4 = uop.const 4 : i32
+  %c5 = uop.const 5 : i32
+  %x = uop.load %d0[%c0] : !uop.ptr<i32> -> i32
+  %a1 = uop.add %x, %c2 : i32
+  %a2 = uop.add %a1, %c4 : i32
+  %b1 = uop.sub %x, %c2 : i32
+  %b2 = uop.add %b1, %c5 : i32
+  %s1 = uop.store %d0[%c0], %a2 : !uop.ptr<i32>, i32
+  %s2 = uop.store %d0[%c0], %b2 : !uop.ptr<i32>, i32
+  uop.sink %s1, %s2
+}
+
+// -----
+
+// Not under strict float semantics on floats ((x + 1e8) - 1e8 is not x).
+// CHECK-LABEL: uop.kernel @two_stage_add_strict strict_float
+// CHECK: %[[A:.*]] = uop.add %{{.*}}, %{{.*}} : f32
+// CHECK: uop.add %[[A]], %{{.*}} : f32
+uop.kernel @two_stage_add_strict strict_float {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %big = uop.const 1.0e8 : f32
+  %mbig = uop.const -1.0e8 : f32
+  %x = uop.load %d0[%c0] : !uop.ptr<f32> -> f32
+  %a = uop.add %x, %big : f32
+  %b = uop.add %a, %mbig : f32
+  %s = uop.store %d0[%c0], %b : !uop.ptr<f32>, f32
+  uop.sink %s
+}
+
+//===----------------------------------------------------------------------===//
+// cast(phi(gep ...)) -> phi(cast), -x < c, cast noop
+//===----------------------------------------------------------------------===//
+
+// -----
+
+// The elementwise updates of a float2 accumulator become one vector update.
+// CHECK-LABEL: uop.kernel @cast_of_phis
+// CHECK: %[[ACC:.*]] = uop.define_acc
+// CHECK: %[[UPD:.*]] = uop.cast %{{.*}}, %{{.*}} : f32, f32 to vector<2xf32>
+// CHECK: %[[PHI:.*]] = uop.phi %[[ACC]], %[[UPD]] : vector<2xf32>
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[PHI]]
+uop.kernel @cast_of_phis {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %c8 = uop.const 8 : i32
+  %r = uop.range %c0 to %c8 depth 1 index 0
+  %acc = uop.define_acc over(%r) index 0 count 0 init dense<0.0> : vector<2xf32>
+  %e0 = uop.gep %acc[0] : vector<2xf32>
+  %e1 = uop.gep %acc[1] : vector<2xf32>
+  %v = uop.load %d0[%r] : !uop.ptr<f32> -> vector<2xf32>
+  %v0 = uop.gep %v[0] : vector<2xf32>
+  %v1 = uop.gep %v[1] : vector<2xf32>
+  %u0 = uop.add %v0, %e0 : f32
+  %u1 = uop.add %v1, %e1 : f32
+  %p0 = uop.phi %e0, %u0 : f32
+  %p1 = uop.phi %e1, %u1 : f32
+  %c = uop.cast %p0, %p1 : f32, f32 to vector<2xf32>
+  %s = uop.store %d0[%c0], %c : !uop.ptr<f32>, vector<2xf32>
+  uop.sink %s
+}
+
+// -----
+
+// Not when the elements are not the accumulator's, in order.
+// CHECK-LABEL: uop.kernel @cast_of_phis_swapped
+// CHECK: uop.cast %{{.*}}, %{{.*}} : f32, f32 to vector<2xf32>
+// CHECK-NOT: uop.phi %{{.*}} : vector<2xf32>
+uop.kernel @cast_of_phis_swapped {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %c8 = uop.const 8 : i32
+  %r = uop.range %c0 to %c8 depth 1 index 0
+  %acc = uop.define_acc over(%r) index 0 count 0 init dense<0.0> : vector<2xf32>
+  %e0 = uop.gep %acc[0] : vector<2xf32>
+  %e1 = uop.gep %acc[1] : vector<2xf32>
+  %v = uop.load %d0[%r] : !uop.ptr<f32> -> f32
+  %u0 = uop.add %v, %e0 : f32
+  %u1 = uop.add %v, %e1 : f32
+  %p0 = uop.phi %e0, %u0 : f32
+  %p1 = uop.phi %e1, %u1 : f32
+  %c = uop.cast %p1, %p0 : f32, f32 to vector<2xf32>
+  %s = uop.store %d0[%c0], %c : !uop.ptr<f32>, vector<2xf32>
+  uop.sink %s
+}
+
+// -----
+
+// -x < c -> -c < x on int32; not on floats, where 0.9.0 keeps it.
+// CHECK-LABEL: uop.kernel @negated_compare
+// CHECK-DAG: %[[M3:.*]] = uop.const -3 : i32
+// CHECK-DAG: %[[X:.*]] = uop.load %{{.*}} : !uop.ptr<i32> -> i32
+// CHECK: %[[LT:.*]] = uop.cmplt %[[M3]], %[[X]] : i32
+// CHECK: %[[NF:.*]] = uop.neg %{{.*}} : f32
+// CHECK: %[[LTF:.*]] = uop.cmplt %[[NF]], %{{.*}} : f32
+uop.kernel @negated_compare {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %d1 = uop.define_global 1 mutable : !uop.ptr<f32>
+  %d2 = uop.define_global 2 mutable : !uop.ptr<i1>
+  %c0 = uop.const 0 : i32
+  %c3 = uop.const 3 : i32
+  %x = uop.load %d0[%c0] : !uop.ptr<i32> -> i32
+  %n = uop.neg %x : i32
+  %lt = uop.cmplt %n, %c3 : i32
+  %f = uop.load %d1[%c0] : !uop.ptr<f32> -> f32
+  %nf = uop.neg %f : f32
+  %three = uop.const 3.0 : f32
+  %ltf = uop.cmplt %nf, %three : f32
+  %s1 = uop.store %d2[%c0], %lt : !uop.ptr<i1>, i1
+  %s2 = uop.store %d2[%c0], %ltf : !uop.ptr<i1>, i1
+  uop.sink %s1, %s2
+}
+
+// -----
+
+// A cast to the same dtype is its operand (0.9.0's test_cast_vectorized_fold);
+// bitcasts likewise.
+// CHECK-LABEL: uop.kernel @cast_noop
+// CHECK: %[[V:.*]] = uop.load
+// CHECK-NOT: uop.cast
+// CHECK-NOT: uop.bitcast
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[V]]
+uop.kernel @cast_noop {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %d1 = uop.define_global 1 : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %v = uop.load %d1[%c0] : !uop.ptr<f32> -> vector<2xf32>
+  %c = uop.cast %v : vector<2xf32> to vector<2xf32>
+  %b = uop.bitcast %c : vector<2xf32> to vector<2xf32>
+  %s = uop.store %d0[%c0], %b : !uop.ptr<f32>, vector<2xf32>
+  uop.sink %s
+}
