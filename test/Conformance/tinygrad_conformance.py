@@ -5,7 +5,11 @@ For each kernel it checks that
     import and verify;
   * import, export, import gives the same IR, for both lists;
   * our flops_mem of the linearized kernel equals the dump's `flops_mem`
-    (symbolic entries evaluated at the run's variable values).
+    (symbolic entries evaluated at the run's variable values);
+  * the default simplification pipeline (`uop-simplify`) turns uops_before
+    into a verified kernel with no more ALU ops and no more ranges than
+    tinygrad's uops_after, and no unmul left; and canonicalization converges
+    (`test-convergence`).
 """
 import json
 import os
@@ -16,6 +20,7 @@ import tempfile
 import lit.formats
 import lit.Test
 
+from conformance_counts import mlir_counts, simplify, tinygrad_counts
 
 def _run(args, stdin=None):
     result = subprocess.run(args, input=stdin, capture_output=True, text=True)
@@ -54,6 +59,7 @@ class ConformanceTest(lit.formats.FileBasedTest):
             for which in ("before", "after"):
                 failures += self._check_round_trip(path, which, tmp)
             failures += self._check_flops_mem(path, kernel, tmp)
+            failures += self._check_simplify(path, kernel, tmp)
         if failures:
             return lit.Test.FAIL, "\n".join(failures)
         return lit.Test.PASS, ""
@@ -80,6 +86,22 @@ class ConformanceTest(lit.formats.FileBasedTest):
                 return [f"uops_{which}: import, export, import changed the IR "
                         f"(compare {first} and {second})"]
         return []
+
+    def _check_simplify(self, path, kernel, tmp):
+        code, ir, err = simplify(os.path.dirname(self.opt), path)
+        if code:
+            return [f"uop-simplify failed:\n{err}"]
+        ours, theirs = mlir_counts(ir), tinygrad_counts(kernel)
+        failures = [f"{key}: ours {ours[key]} > tinygrad's {theirs[key]}"
+                    for key in ("alu", "range") if ours[key] > theirs[key]]
+        if ours["unmul"]:
+            failures.append(f"{ours['unmul']} uop.unmul left")
+        graph = os.path.join(tmp, "before.1.mlir")
+        code, _, err = _run([self.opt, "--canonicalize=test-convergence=true",
+                             graph, "-o", os.devnull])
+        if code:
+            failures.append(f"canonicalization does not converge:\n{err}")
+        return failures
 
     def _check_flops_mem(self, path, kernel, tmp):
         if kernel.get("flops_mem") is None:

@@ -1,0 +1,138 @@
+// RUN: uop-opt %s -split-input-file -uop-int-range-optimizations | FileCheck %s
+// RUN: uop-opt %s -split-input-file -uop-simplify | FileCheck %s --check-prefix=SIMPLIFY
+
+// The index simplification 0.9.0 does in shape/symbolic.py, from the ranges
+// of thread indices, loop indices and variables.
+
+// (g*4 + l) / 4 -> g and (g*4 + l) % 4 -> l for 0 <= l < 4; a comparison the
+// ranges decide is a constant.
+// CHECK-LABEL: uop.kernel @div_mod
+// CHECK-DAG: %[[G:.*]] = uop.special "gidx0" dim 0 size 8
+// CHECK-DAG: %[[L:.*]] = uop.special "lidx0" dim 0 size 4
+// CHECK-NOT: uop.div
+// CHECK-NOT: uop.mod
+// CHECK: uop.store %{{.*}}[%[[G]]], %[[L]]
+// CHECK-NOT: uop.cmplt
+// CHECK: %[[TRUE:.*]] = uop.const true
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[TRUE]]
+uop.kernel @div_mod global [8] local [4] {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %d1 = uop.define_global 1 mutable : !uop.ptr<i1>
+  %g = uop.special "gidx0" dim 0 size 8
+  %l = uop.special "lidx0" dim 0 size 4
+  %c4 = uop.const 4 : i32
+  %m = uop.mul %g, %c4 : i32
+  %s = uop.add %m, %l : i32
+  %q = uop.div %s, %c4 : i32
+  %r = uop.mod %s, %c4 : i32
+  %st = uop.store %d0[%q], %r : !uop.ptr<i32>, i32
+  %c100 = uop.const 100 : i32
+  %lt = uop.cmplt %s, %c100 : i32
+  %st2 = uop.store %d1[%s], %lt : !uop.ptr<i1>, i1
+  uop.sink %st, %st2
+}
+
+// -----
+
+// (x*8 + y) / 4 -> x*2 when 0 <= y < 4.
+// CHECK-LABEL: uop.kernel @scaled_quotient
+// CHECK-DAG: %[[TWO:.*]] = uop.const 2 : i32
+// CHECK-DAG: %[[R:.*]] = uop.range
+// CHECK: %[[X2:.*]] = uop.mul %[[R]], %[[TWO]] : i32
+// CHECK: uop.store %{{.*}}[%[[X2]]]
+uop.kernel @scaled_quotient {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %c0 = uop.const 0 : i32
+  %c4 = uop.const 4 : i32
+  %c8 = uop.const 8 : i32
+  %c16 = uop.const 16 : i32
+  %x = uop.range %c0 to %c16 depth 1 index 0
+  %y = uop.special "lidx0" dim 0 size 4
+  %m = uop.mul %x, %c8 : i32
+  %s = uop.add %y, %m : i32
+  %q = uop.div %s, %c4 : i32
+  %st = uop.store %d0[%q], %s : !uop.ptr<i32>, i32
+  uop.sink %st
+}
+
+// -----
+
+// Not when the remainder can reach the divisor, nor when the sum can be
+// negative (truncating division of a negative sum differs).
+// CHECK-LABEL: uop.kernel @not_decided
+// CHECK: uop.div
+// CHECK: uop.mod
+// CHECK: uop.div
+uop.kernel @not_decided {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %c4 = uop.const 4 : i32
+  %cm8 = uop.const -8 : i32
+  %g = uop.special "gidx0" dim 0 size 8
+  %l = uop.special "lidx0" dim 0 size 5
+  %m = uop.mul %g, %c4 : i32
+  %s = uop.add %m, %l : i32
+  %q = uop.div %s, %c4 : i32
+  %r = uop.mod %s, %c4 : i32
+  %n = uop.add %m, %cm8 : i32
+  %t = uop.add %n, %l : i32
+  %l4 = uop.special "lidx1" dim 1 size 4
+  %u = uop.add %n, %l4 : i32
+  %qn = uop.div %u, %c4 : i32
+  %st = uop.store %d0[%q], %r : !uop.ptr<i32>, i32
+  %st2 = uop.store %d0[%t], %qn : !uop.ptr<i32>, i32
+  uop.sink %st, %st2
+}
+
+// -----
+
+// max with a dominated arm, a thread index of size 1, a loop-bounded
+// comparison, and a variable's bounds.
+// CHECK-LABEL: uop.kernel @dominated
+// CHECK: %[[G:.*]] = uop.special "gidx0"
+// CHECK-NOT: uop.special "lidx0"
+// CHECK: %[[ZERO:.*]] = uop.const 0 : i32
+// CHECK-NOT: uop.max
+// CHECK-NOT: uop.cmplt
+// CHECK: %[[FALSE:.*]] = uop.const false
+// CHECK: uop.store %{{.*}}[%[[G]]], %[[ZERO]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[FALSE]]
+uop.kernel @dominated {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %d1 = uop.define_global 1 mutable : !uop.ptr<i1>
+  %c0 = uop.const 0 : i32
+  %cm1 = uop.const -1 : i32
+  %g = uop.special "gidx0" dim 0 size 8
+  %one = uop.special "lidx0" dim 0 size 1
+  %mx = uop.max %g, %cm1 : i32
+  %i = uop.define_var <"i", 1, 16>
+  %r = uop.range %c0 to %i depth 1 index 0
+  %c16 = uop.const 16 : i32
+  %big = uop.cmplt %c16, %r : i32
+  %st = uop.store %d0[%mx], %one : !uop.ptr<i32>, i32
+  %st2 = uop.store %d1[%r], %big : !uop.ptr<i1>, i1
+  uop.sink %st, %st2
+}
+
+// -----
+
+// The full pipeline merges equal nodes (tinygrad's graphs repeat constants)
+// and folds what the ranges expose.
+// SIMPLIFY-LABEL: uop.kernel @pipeline
+// SIMPLIFY-COUNT-1: uop.const 4 : i32
+// SIMPLIFY-NOT: uop.div
+// SIMPLIFY: %[[G:.*]] = uop.special "gidx0"
+// SIMPLIFY: uop.store %{{.*}}[%[[G]]]
+uop.kernel @pipeline global [8] local [4] {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %g = uop.special "gidx0" dim 0 size 8
+  %l = uop.special "lidx0" dim 0 size 4
+  %c4 = uop.const 4 : i32
+  %c4b = uop.const 4 : i32
+  %c0 = uop.const 0 : i32
+  %m = uop.mul %g, %c4 : i32
+  %s = uop.add %m, %l : i32
+  %s0 = uop.add %s, %c0 : i32
+  %q = uop.div %s0, %c4b : i32
+  %st = uop.store %d0[%q], %s : !uop.ptr<i32>, i32
+  uop.sink %st
+}
