@@ -32,6 +32,22 @@ head -n 12 "$OUT/graph.mlir"
 echo "    ..."
 
 echo
+echo "== simplified (uop-simplify: tinygrad's constant folder, node merging, index"
+echo "   simplification by range analysis): $OUT/simplified.mlir"
+"$BIN/uop-opt" --uop-simplify "$OUT/graph.mlir" -o "$OUT/simplified.mlir"
+cat "$OUT/simplified.mlir"
+python3 - "$KERNEL" "$OUT/simplified.mlir" <<'PY'
+import json, re, sys
+alu = {"exp2", "log2", "sin", "sqrt", "neg", "add", "sub", "mul", "div", "max",
+       "mod", "cmplt", "cmpeq", "xor", "where", "mulacc"}
+k = json.load(open(sys.argv[1]))
+ops = re.findall(r"= uop\.(\w+)", open(sys.argv[2]).read())
+print(f"   ALU ops: tinygrad {sum(n['uop'] == 'ALU' for n in k['uops_after'])}, "
+      f"ours {sum(o in alu for o in ops)}; ranges: tinygrad "
+      f"{sum(n['uop'] == 'RANGE' for n in k['uops_after'])}, ours {ops.count('range')}")
+PY
+
+echo
 echo "== linearized form (uops_after), imported: $OUT/linear.mlir"
 "$BIN/uop-translate" --import-tinygrad-json --tinygrad-list=after "$KERNEL" -o "$OUT/linear.mlir"
 cat "$OUT/linear.mlir"

@@ -856,3 +856,21 @@ uop.kernel @cast_noop {
   %s = uop.store %d0[%c0], %b : !uop.ptr<f32>, vector<2xf32>
   uop.sink %s
 }
+
+// -----
+
+// Not for c = INT_MIN: nothing is below it, but -INT_MIN wraps to INT_MIN.
+// CHECK-LABEL: uop.kernel @negated_compare_int_min
+// CHECK: %[[N:.*]] = uop.neg
+// CHECK: uop.cmplt %[[N]], %{{.*}} : i32
+uop.kernel @negated_compare_int_min {
+  %d0 = uop.define_global 0 : !uop.ptr<i32>
+  %d1 = uop.define_global 1 mutable : !uop.ptr<i1>
+  %c0 = uop.const 0 : i32
+  %min = uop.const -2147483648 : i32
+  %x = uop.load %d0[%c0] : !uop.ptr<i32> -> i32
+  %n = uop.neg %x : i32
+  %lt = uop.cmplt %n, %min : i32
+  %s = uop.store %d1[%c0], %lt : !uop.ptr<i1>, i1
+  uop.sink %s
+}

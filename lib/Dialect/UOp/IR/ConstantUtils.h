@@ -34,6 +34,10 @@ bool isConstantEqualTo(Attribute value, int64_t number);
 /// Whether `value` is defined by the constant -1.
 bool isConstantMinusOne(Value value);
 
+/// Whether `value` is defined by the smallest constant of a signed integer
+/// dtype (INT_MIN), whose negation and division by -1 overflow.
+bool isConstantMinSigned(Value value);
+
 /// Whether two constants are equal as numbers, whatever their dtypes (0.9.0
 /// compares Python numbers: `256 == 256.0`).
 bool areNumericallyEqual(Attribute lhs, Attribute rhs);

@@ -23,7 +23,11 @@ def AddOfNeg : Pat<(UOp_AddOp $x, (UOp_NegOp $y)), (UOp_SubOp $x, $y)>;
 // x * -1 -> -x
 def MulByMinusOne : Pat<(UOp_MulOp $x, $c), (UOp_NegOp $x), [(IsMinusOne $c)]>;
 
-// x / -1 -> -x
-def DivByMinusOne : Pat<(UOp_DivOp $x, $c), (UOp_NegOp $x), [(IsMinusOne $c)]>;
+def IsNotIntMin : Constraint<CPred<"!isConstantMinSigned($0)">,
+                             "is not the constant INT_MIN">;
+
+// x / -1 -> -x; INT_MIN / -1 has no value and stays.
+def DivByMinusOne : Pat<(UOp_DivOp $x, $c), (UOp_NegOp $x),
+                        [(IsMinusOne $c), (IsNotIntMin $x)]>;
 
 #endif // UOP_CANONICALIZATION

@@ -79,14 +79,16 @@ struct FoldTwoStageAdd : public OpRewritePattern<AddOp> {
   }
 };
 
-/// -x < c -> -c < x, for int32.
+/// -x < c -> -c < x, for int32. Not for c = INT_MIN, whose negation wraps
+/// (nothing is below INT_MIN); for x = INT_MIN, -x overflows, which C leaves
+/// undefined in tinygrad's rendered kernels as well.
 struct FoldNegatedCompare : public OpRewritePattern<CmpLtOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(CmpLtOp op,
                                 PatternRewriter &rewriter) const override {
     auto neg = op.getLhs().getDefiningOp<NegOp>();
     if (!neg || !op.getRhs().getType().isSignlessInteger(32) ||
-        !getConstantOf(op.getRhs()))
+        !getConstantOf(op.getRhs()) || isConstantMinSigned(op.getRhs()))
       return failure();
     Value negated = NegOp::create(rewriter, op.getLoc(), op.getRhs());
     rewriter.replaceOpWithNewOp<CmpLtOp>(op, negated, neg.getX());

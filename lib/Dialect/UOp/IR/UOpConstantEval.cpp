@@ -269,7 +269,12 @@ TypedAttr mlir::uop::evaluateBitcast(Attribute value, Type from, Type to) {
   }
   if (auto intType = dyn_cast<IntegerType>(to))
     return IntegerAttr::get(intType, bits);
-  return makeFloat(to, APFloat(getStorageSemantics(to), bits));
+  APFloat result(getStorageSemantics(to), bits);
+  // Widening a half to its float32 compute type would quiet a signaling NaN
+  // and change the bits; such a bitcast stays.
+  if (result.isSignaling() && isHalfStorageType(to))
+    return {};
+  return makeFloat(to, result);
 }
 
 //===----------------------------------------------------------------------===//
@@ -313,6 +318,13 @@ bool mlir::uop::isConstantEqualTo(Attribute value, int64_t number) {
 
 bool mlir::uop::isConstantMinusOne(Value value) {
   return isConstantEqualTo(getConstantOf(value), -1);
+}
+
+bool mlir::uop::isConstantMinSigned(Value value) {
+  auto intAttr =
+      dyn_cast_or_null<IntegerAttr>(getScalarConstant(getConstantOf(value)));
+  return intAttr && intAttr.getType().isSignlessInteger() &&
+         !intAttr.getType().isInteger(1) && intAttr.getValue().isMinSignedValue();
 }
 
 bool mlir::uop::areNumericallyEqual(Attribute lhs, Attribute rhs) {

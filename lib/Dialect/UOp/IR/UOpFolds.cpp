@@ -126,6 +126,10 @@ OpFoldResult CastOp::fold(FoldAdaptor adaptor) {
 OpFoldResult BitcastOp::fold(FoldAdaptor adaptor) {
   if (getInput().getType() == getType())
     return getInput();
+  // bitcast(bitcast(x)) back to x's type is x, bit for bit.
+  if (auto inner = getInput().getDefiningOp<BitcastOp>();
+      inner && inner.getInput().getType() == getType())
+    return inner.getInput();
   return evaluateBitcast(adaptor.getInput(), getInput().getType(), getType());
 }
 
