@@ -874,3 +874,75 @@ uop.kernel @negated_compare_int_min {
   %s = uop.store %d1[%c0], %lt : !uop.ptr<i1>, i1
   uop.sink %s
 }
+
+//===----------------------------------------------------------------------===//
+// Ported from 0.9.0's test_const_folding.py (the UOp-level cases)
+//===----------------------------------------------------------------------===//
+
+// -----
+
+// test_neg_folding: -(x * -1) -> x and (-x) * -1 -> x; test_literal_zero_mul:
+// 0 * x * 0 -> 0; test_bool_mul_bool_tensor / test_bool_tensor_mul_bool:
+// true * b -> b, b * false -> false.
+// CHECK-LABEL: uop.kernel @const_folding_ports
+// CHECK-DAG: %[[ZERO:.*]] = uop.const 0.000000e+00 : f32
+// CHECK-DAG: %[[FALSE:.*]] = uop.const false
+// CHECK-DAG: %[[X:.*]] = uop.load %{{.*}} : !uop.ptr<f32> -> f32
+// CHECK-DAG: %[[B:.*]] = uop.load %{{.*}} : !uop.ptr<i1> -> i1
+// CHECK-NOT: uop.mul
+// CHECK-NOT: uop.neg
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[X]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[X]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[ZERO]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[B]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[FALSE]]
+uop.kernel @const_folding_ports {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %d1 = uop.define_global 1 mutable : !uop.ptr<i1>
+  %in = uop.define_global 2 : !uop.ptr<f32>
+  %inb = uop.define_global 3 : !uop.ptr<i1>
+  %c0 = uop.const 0 : i32
+  %x = uop.load %in[%c0] : !uop.ptr<f32> -> f32
+  %b = uop.load %inb[%c0] : !uop.ptr<i1> -> i1
+  %m1 = uop.const -1.0 : f32
+  %zero = uop.const 0.0 : f32
+  %t = uop.const true
+  %f = uop.const false
+  %a1 = uop.mul %x, %m1 : f32
+  %a2 = uop.neg %a1 : f32
+  %b1 = uop.neg %x : f32
+  %b2 = uop.mul %b1, %m1 : f32
+  %z1 = uop.mul %zero, %x : f32
+  %z2 = uop.mul %z1, %zero : f32
+  %t1 = uop.mul %t, %b : i1
+  %f1 = uop.mul %b, %f : i1
+  %s1 = uop.store %d0[%c0], %a2 : !uop.ptr<f32>, f32
+  %s2 = uop.store %d0[%c0], %b2 : !uop.ptr<f32>, f32
+  %s3 = uop.store %d0[%c0], %z2 : !uop.ptr<f32>, f32
+  %s4 = uop.store %d1[%c0], %t1 : !uop.ptr<i1>, i1
+  %s5 = uop.store %d1[%c0], %f1 : !uop.ptr<i1>, i1
+  uop.sink %s1, %s2, %s3, %s4, %s5
+}
+
+// -----
+
+// Not for other constants: x * -2 and x / -2 stay, and so does the negation
+// of a value that is no negation.
+// CHECK-LABEL: uop.kernel @minus_one_only
+// CHECK: uop.mul %{{.*}}, %{{.*}} : i32
+// CHECK: uop.div %{{.*}}, %{{.*}} : i32
+// CHECK: uop.neg %{{.*}} : i32
+uop.kernel @minus_one_only {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %in = uop.define_global 1 : !uop.ptr<i32>
+  %c0 = uop.const 0 : i32
+  %x = uop.load %in[%c0] : !uop.ptr<i32> -> i32
+  %m2 = uop.const -2 : i32
+  %a = uop.mul %x, %m2 : i32
+  %b = uop.div %x, %m2 : i32
+  %n = uop.neg %x : i32
+  %s1 = uop.store %d0[%c0], %a : !uop.ptr<i32>, i32
+  %s2 = uop.store %d0[%c0], %b : !uop.ptr<i32>, i32
+  %s3 = uop.store %d0[%c0], %n : !uop.ptr<i32>, i32
+  uop.sink %s1, %s2, %s3
+}

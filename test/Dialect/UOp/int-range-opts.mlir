@@ -136,3 +136,21 @@ uop.kernel @pipeline global [8] local [4] {
   %st = uop.store %d0[%q], %s : !uop.ptr<i32>, i32
   uop.sink %st
 }
+
+// -----
+
+// A where whose selector the ranges decide is the arm it selects.
+// SIMPLIFY-LABEL: uop.kernel @decided_where
+// SIMPLIFY-NOT: uop.where
+// SIMPLIFY: %[[G:.*]] = uop.special "gidx0"
+// SIMPLIFY: uop.store %{{.*}}[%[[G]]], %[[G]]
+uop.kernel @decided_where global [8] {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %g = uop.special "gidx0" dim 0 size 8
+  %c0 = uop.const 0 : i32
+  %c8 = uop.const 8 : i32
+  %lt = uop.cmplt %g, %c8 : i32
+  %w = uop.where %lt, %g, %c0 : i32
+  %st = uop.store %d0[%g], %w : !uop.ptr<i32>, i32
+  uop.sink %st
+}
