@@ -5,9 +5,10 @@
 //
 // Times the default simplification pipeline in-process:
 //  * on every conformance kernel (uops_before), next to tinygrad's own
-//    recorded time for the same work (`timing.graph_rewrite_ms`, measured by
-//    the dump's producer on a machine of this kind: a reference point, not a
-//    same-run comparison);
+//    recorded time for the same work (`timing.graph_rewrite_ms`; and
+//    simplification plus linearization against `timing.uopgraph_linearize_ms`),
+//    measured by the dump's producer on a machine of this kind: a reference
+//    point, not a same-run comparison;
 //  * on synthetic kernels of 1k to 1M ops, to show that cost grows linearly.
 //
 //   uop-simplify-bench CONFORMANCE_DIR [--max-ops N]
@@ -44,15 +45,18 @@ int64_t countOps(ModuleOp module) {
   return count;
 }
 
-/// Median wall time in ms of running the simplification pipeline on fresh
-/// clones of `module` (cloning is not timed).
-double timeSimplify(ModuleOp module, int repeats) {
+/// Median wall time in ms of running the simplification pipeline (and the
+/// linearizer, if `linearize`) on fresh clones of `module` (cloning is not
+/// timed).
+double timeSimplify(ModuleOp module, int repeats, bool linearize = false) {
   MLIRContext *context = module.getContext();
   std::vector<double> times;
   for (int i = 0; i < repeats; ++i) {
     OwningOpRef<ModuleOp> copy = module.clone();
     PassManager pm(context);
     buildSimplifyPipeline(pm);
+    if (linearize)
+      pm.addPass(createUOpLinearize());
     auto start = std::chrono::steady_clock::now();
     if (failed(pm.run(*copy))) {
       llvm::errs() << "uop-simplify failed\n";
@@ -120,9 +124,10 @@ int main(int argc, char **argv) {
 
   llvm::outs() << "== uop-simplify on tinygrad 0.9.0's conformance kernels "
                   "(uops_before)\n";
-  llvm::outs() << llvm::format("%-30s %7s %11s %11s %13s %9s\n", "kernel",
-                               "ops", "ours ms", "tinygrad ms", "ops/s (ours)",
-                               "speedup");
+  llvm::outs() << llvm::format(
+      "%-26s %6s %9s %9s %10s %8s | %9s %9s %8s\n", "kernel", "ops",
+      "simplify", "tinygrad", "ops/s", "speedup", "+linear.", "tinygrad",
+      "speedup");
   std::vector<std::string> paths;
   std::error_code ec;
   for (StringRef set : {"clang", "gpu"}) {
@@ -134,7 +139,8 @@ int main(int argc, char **argv) {
         paths.push_back(it->path());
   }
   llvm::sort(paths);
-  double oursTotal = 0, theirsTotal = 0;
+  double oursTotal = 0, theirsTotal = 0, oursLinearTotal = 0,
+         theirsLinearTotal = 0;
   for (const std::string &path : paths) {
     auto buffer = llvm::MemoryBuffer::getFile(path);
     if (!buffer) {
@@ -149,36 +155,42 @@ int main(int argc, char **argv) {
       llvm::errs() << path << ": cannot import\n";
       return 1;
     }
-    double theirs = json->getAsObject()
-                        ->getObject("timing")
-                        ->getNumber("graph_rewrite_ms")
-                        .value_or(0);
+    const llvm::json::Object *timing = json->getAsObject()->getObject("timing");
+    double theirs = timing->getNumber("graph_rewrite_ms").value_or(0);
+    double theirsLinear = timing->getNumber("uopgraph_linearize_ms").value_or(0);
     double ours = timeSimplify(*module, 21);
+    double oursLinear = timeSimplify(*module, 21, /*linearize=*/true);
     int64_t ops = countOps(*module);
     oursTotal += ours;
     theirsTotal += theirs;
+    oursLinearTotal += oursLinear;
+    theirsLinearTotal += theirsLinear;
     SmallString<64> name = llvm::sys::path::parent_path(path).substr(
         llvm::sys::path::parent_path(llvm::sys::path::parent_path(path)).size() + 1);
     name += "/";
     name += llvm::sys::path::stem(path);
-    llvm::outs() << llvm::format("%-30s %7lld %11.3f %11.3f %13.0f %8.1fx\n",
-                                 name.c_str(), (long long)ops, ours, theirs,
-                                 ops / (ours / 1000), theirs / ours);
+    llvm::outs() << llvm::format(
+        "%-26s %6lld %9.3f %9.3f %10.0f %7.1fx | %9.3f %9.3f %7.1fx\n",
+        name.c_str(), (long long)ops, ours, theirs, ops / (ours / 1000),
+        theirs / ours, oursLinear, theirsLinear, theirsLinear / oursLinear);
   }
-  llvm::outs() << llvm::format("%-30s %7s %11.3f %11.3f %13s %8.1fx\n", "total",
-                               "", oursTotal, theirsTotal, "",
-                               theirsTotal / oursTotal);
+  llvm::outs() << llvm::format(
+      "%-26s %6s %9.3f %9.3f %10s %7.1fx | %9.3f %9.3f %7.1fx\n", "total", "",
+      oursTotal, theirsTotal, "", theirsTotal / oursTotal, oursLinearTotal,
+      theirsLinearTotal, theirsLinearTotal / oursLinearTotal);
 
   llvm::outs() << "\n== uop-simplify on synthetic kernels\n";
-  llvm::outs() << llvm::format("%10s %10s %12s %14s\n", "ops", "ms",
-                               "ops/s", "us per 1k ops");
+  llvm::outs() << llvm::format("%10s %10s %12s %14s %14s\n", "ops", "ms",
+                               "ops/s", "us per 1k ops", "+linear. ms");
   for (int64_t size = 1000; size <= maxOps; size *= 10) {
     OwningOpRef<ModuleOp> module = buildSyntheticKernel(&context, size);
     int64_t ops = countOps(*module);
-    double ms = timeSimplify(*module, size >= 1000000 ? 3 : 7);
-    llvm::outs() << llvm::format("%10lld %10.2f %12.0f %14.1f\n",
+    int repeats = size >= 1000000 ? 3 : 7;
+    double ms = timeSimplify(*module, repeats);
+    double linearMs = timeSimplify(*module, repeats, /*linearize=*/true);
+    llvm::outs() << llvm::format("%10lld %10.2f %12.0f %14.1f %14.2f\n",
                                  (long long)ops, ms, ops / (ms / 1000),
-                                 ms * 1000 / (ops / 1000.0));
+                                 ms * 1000 / (ops / 1000.0), linearMs);
   }
   return 0;
 }

@@ -37,3 +37,58 @@ def simplify(tools_dir, path):
     result = subprocess.run([opt, "--uop-simplify"], input=imported.stdout,
                             capture_output=True, text=True)
     return result.returncode, result.stdout, result.stderr
+
+
+def tinygrad_loop_nest(kernel):
+    """tinygrad's loop nest from uops_after: [(trip count, [inner loops])]."""
+    nodes = kernel["uops_after"]
+
+    def bound(index):
+        node = nodes[index]
+        if node["uop"] == "CONST":
+            return str(node["arg"])
+        if node["uop"] == "DEFINE_VAR":
+            return node["arg"]["variable"]
+        return "?"
+
+    root, stack = [], []
+    for node in nodes:
+        if node["uop"] == "RANGE":
+            start, end = (bound(i) for i in node["vin"])
+            loop = (f"{start}..{end}", [])
+            (stack[-1][1] if stack else root).append(loop)
+            stack.append(loop)
+        elif node["uop"] == "ENDRANGE":
+            stack.pop()
+    return root
+
+
+def mlir_loop_nest(ir):
+    """The same loop nest from linearized uop IR."""
+    values = {}
+    for name, value in re.findall(r"(%[\w.]+) = uop\.const (-?\d+) : i32", ir):
+        values[name] = value
+    for name, var in re.findall(r'(%[\w.]+) = uop\.define_var <"(\w+)"', ir):
+        values[name] = var
+    root, stack = [], []
+    for line in ir.splitlines():
+        match = re.search(r"= uop\.range (%[\w.]+) to (%[\w.]+)", line)
+        if match:
+            start, end = (values.get(v, "?") for v in match.groups())
+            loop = (f"{start}..{end}", [])
+            (stack[-1][1] if stack else root).append(loop)
+            stack.append(loop)
+        elif "uop.endrange" in line:
+            stack.pop()
+    return root
+
+
+def linearize(tools_dir, path):
+    """uops_before through uop-simplify and uop-linearize."""
+    code, ir, err = simplify(tools_dir, path)
+    if code:
+        return code, ir, err
+    opt = os.path.join(tools_dir, "uop-opt")
+    result = subprocess.run([opt, "--uop-linearize"], input=ir,
+                            capture_output=True, text=True)
+    return result.returncode, result.stdout, result.stderr

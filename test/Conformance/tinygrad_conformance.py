@@ -9,7 +9,9 @@ For each kernel it checks that
   * the default simplification pipeline (`uop-simplify`) turns uops_before
     into a verified kernel with no more ALU ops and no more ranges than
     tinygrad's uops_after, and no unmul left; and canonicalization converges
-    (`test-convergence`).
+    (`test-convergence`);
+  * linearizing the simplified kernel (`uop-linearize`) gives tinygrad's
+    loop nest: the same loops, trip counts and nesting as uops_after.
 """
 import json
 import os
@@ -20,7 +22,9 @@ import tempfile
 import lit.formats
 import lit.Test
 
-from conformance_counts import mlir_counts, simplify, tinygrad_counts
+from conformance_counts import (linearize, mlir_counts, mlir_loop_nest,
+                                simplify, tinygrad_counts,
+                                tinygrad_loop_nest)
 
 def _run(args, stdin=None):
     result = subprocess.run(args, input=stdin, capture_output=True, text=True)
@@ -60,6 +64,7 @@ class ConformanceTest(lit.formats.FileBasedTest):
                 failures += self._check_round_trip(path, which, tmp)
             failures += self._check_flops_mem(path, kernel, tmp)
             failures += self._check_simplify(path, kernel, tmp)
+            failures += self._check_linearize(path, kernel)
         if failures:
             return lit.Test.FAIL, "\n".join(failures)
         return lit.Test.PASS, ""
@@ -102,6 +107,15 @@ class ConformanceTest(lit.formats.FileBasedTest):
         if code:
             failures.append(f"canonicalization does not converge:\n{err}")
         return failures
+
+    def _check_linearize(self, path, kernel):
+        code, ir, err = linearize(os.path.dirname(self.opt), path)
+        if code:
+            return [f"uop-linearize failed:\n{err}"]
+        ours, theirs = mlir_loop_nest(ir), tinygrad_loop_nest(kernel)
+        if ours != theirs:
+            return [f"loop nest: ours {ours}, tinygrad's {theirs}"]
+        return []
 
     def _check_flops_mem(self, path, kernel, tmp):
         if kernel.get("flops_mem") is None:

@@ -55,4 +55,26 @@ def UOpIntRangeOptimizations : Pass<"uop-int-range-optimizations"> {
   }];
 }
 
+def UOpLinearize : Pass<"uop-linearize"> {
+  let summary = "Schedule graph-form kernels into the linearized form";
+  let description = [{
+    Turns every graph-form `uop.kernel` under the op it runs on into the
+    linearized form, following 0.9.0's `linearize`: ops not reachable from
+    the sink's stores go; an op belongs to a loop when it depends on the
+    loop's range other than through a phi (and to an if when it depends on
+    the if); loops nest by tinygrad's (depth, index), an if encloses the
+    loops inside it; each loop and if body is contiguous and closed by
+    `uop.endrange`/`uop.endif`. Within a body ops are ordered by tinygrad's
+    UOp kind order, then by their graph order.
+
+    Where the dialect's linear form differs from 0.9.0 on purpose: a
+    `uop.define_acc` comes after the ranges it names (inside them), and an
+    `uop.endif` closes its if as soon as the guarded ops end (0.9.0 appends
+    every ENDIF at the end of the kernel).
+
+    An op that belongs to two loops neither of which encloses the other
+    cannot be scheduled; that is an error naming the op.
+  }];
+}
+
 #endif // UOP_PASSES

@@ -1,0 +1,336 @@
+//===- Linearize.cpp - schedule graph-form kernels ------------------------===//
+//
+// Part of the uop project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+// 0.9.0's linearize orders the graph with a heap whose priorities keep each
+// loop's ops together. Here the same membership rule builds a tree of loop
+// and if bodies, and each body is ordered topologically on its own, its
+// nested bodies standing as single items: every body comes out contiguous
+// and properly nested by construction.
+//
+//===----------------------------------------------------------------------===//
+
+#include "uop/Dialect/UOp/IR/UOpOps.h"
+#include "uop/Dialect/UOp/Transforms/Passes.h"
+#include "mlir/IR/Builders.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include <queue>
+
+namespace mlir {
+namespace uop {
+#define GEN_PASS_DEF_UOPLINEARIZE
+#include "uop/Dialect/UOp/Transforms/Passes.h.inc"
+} // namespace uop
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::uop;
+
+namespace {
+
+/// A loop or if body.
+struct Scope {
+  Operation *opener;
+  /// The ops that depend on the opener (for a loop, other than through a
+  /// phi: a phi's users see the loop's final value).
+  DenseSet<Operation *> members;
+  int parent = -1;
+  int depth = 0;
+};
+
+/// tinygrad's UOp kind order, the first tie-break of its toposort.
+int getKindRank(Operation *op) {
+  if (isALUOp(op))
+    return 12;
+  return llvm::TypeSwitch<Operation *, int>(op)
+      .Case<DefineGlobalOp>([](auto) { return 1; })
+      .Case<DefineVarOp>([](auto) { return 2; })
+      .Case<DefineLocalOp>([](auto) { return 3; })
+      .Case<DefineAccOp>([](auto) { return 4; })
+      .Case<ConstOp>([](auto) { return 5; })
+      .Case<SpecialOp>([](auto) { return 6; })
+      .Case<NoopOp>([](auto) { return 7; })
+      .Case<UnmulOp>([](auto) { return 8; })
+      .Case<GepOp>([](auto) { return 9; })
+      .Case<CastOp>([](auto) { return 10; })
+      .Case<BitcastOp>([](auto) { return 11; })
+      .Case<WmmaOp>([](auto) { return 13; })
+      .Case<LoadOp>([](auto) { return 14; })
+      .Case<StoreOp>([](auto) { return 15; })
+      .Case<PhiOp>([](auto) { return 16; })
+      .Case<BarrierOp>([](auto) { return 17; })
+      .Case<IfOp>([](auto) { return 18; })
+      .Case<RangeOp>([](auto) { return 19; })
+      .Default([](Operation *) { return 20; });
+}
+
+class Linearizer {
+public:
+  explicit Linearizer(KernelOp kernel) : kernel(kernel) {}
+
+  LogicalResult run() {
+    collectLiveOps();
+    buildScopes();
+    if (failed(nestScopes()) || failed(placeOps()))
+      return failure();
+    SinkOp sink = kernel.getSink();
+    // Dead ops go first, users before their operands.
+    SmallVector<Operation *> dead;
+    for (Operation &op : kernel.getBodyBlock().without_terminator())
+      if (!live.contains(&op))
+        dead.push_back(&op);
+    for (Operation *op : llvm::reverse(dead))
+      op->erase();
+    if (failed(emit(-1, sink)))
+      return failure();
+    sink->setOperands({});
+    kernel.setLinear(true);
+    return success();
+  }
+
+private:
+  /// The ops the sink's effects need, in block order.
+  void collectLiveOps() {
+    SmallVector<Operation *> worklist;
+    for (Value effect : kernel.getSink().getEffects())
+      if (Operation *def = effect.getDefiningOp())
+        worklist.push_back(def);
+    DenseSet<Operation *> seen;
+    while (!worklist.empty()) {
+      Operation *op = worklist.pop_back_val();
+      if (!seen.insert(op).second)
+        continue;
+      for (Value operand : op->getOperands())
+        if (Operation *def = operand.getDefiningOp())
+          worklist.push_back(def);
+    }
+    for (Operation &op : kernel.getBodyBlock().without_terminator())
+      if (seen.contains(&op)) {
+        live.insert(&op);
+        position[&op] = live.size();
+      }
+  }
+
+  void buildScopes() {
+    for (Operation *op : live) {
+      if (!isa<RangeOp, IfOp>(op))
+        continue;
+      Scope scope{op, {}};
+      SmallVector<Operation *> worklist(op->getUsers().begin(),
+                                        op->getUsers().end());
+      bool isLoop = isa<RangeOp>(op);
+      while (!worklist.empty()) {
+        Operation *user = worklist.pop_back_val();
+        if (!live.contains(user) || !scope.members.insert(user).second)
+          continue;
+        if (isLoop && isa<PhiOp>(user))
+          continue;
+        llvm::append_range(worklist, user->getUsers());
+      }
+      scopeOf[op] = scopes.size();
+      scopes.push_back(std::move(scope));
+    }
+  }
+
+  /// Whether scope `a` lies inside scope `b`, for two scopes that share an
+  /// op: an opener that depends on the other scope is inside it; else loops
+  /// nest by tinygrad's (depth, index), and an if encloses a loop.
+  bool isInside(int a, int b) {
+    Operation *openerA = scopes[a].opener, *openerB = scopes[b].opener;
+    if (scopes[b].members.contains(openerA))
+      return true;
+    if (scopes[a].members.contains(openerB))
+      return false;
+    auto rangeA = dyn_cast<RangeOp>(openerA), rangeB = dyn_cast<RangeOp>(openerB);
+    if (rangeA && rangeB)
+      return std::make_pair(rangeA.getDepthAttr().getInt(),
+                            rangeA.getIndexAttr().getInt()) >
+             std::make_pair(rangeB.getDepthAttr().getInt(),
+                            rangeB.getIndexAttr().getInt());
+    return rangeA != nullptr;
+  }
+
+  bool areRelated(int a, int b) {
+    if (scopes[a].members.contains(scopes[b].opener) ||
+        scopes[b].members.contains(scopes[a].opener))
+      return true;
+    for (Operation *op : scopes[a].members)
+      if (scopes[b].members.contains(op))
+        return true;
+    return false;
+  }
+
+  LogicalResult nestScopes() {
+    int n = scopes.size();
+    SmallVector<SmallVector<int>> outer(n);
+    for (int a = 0; a < n; ++a)
+      for (int b = 0; b < n; ++b)
+        if (a != b && areRelated(a, b) && isInside(a, b))
+          outer[a].push_back(b);
+    for (int a = 0; a < n; ++a)
+      scopes[a].depth = outer[a].size();
+    for (int a = 0; a < n; ++a)
+      for (int b : outer[a])
+        if (scopes[a].parent < 0 || scopes[b].depth > scopes[scopes[a].parent].depth)
+          scopes[a].parent = b;
+    return success();
+  }
+
+  bool isAncestorOrSelf(int ancestor, int scope) {
+    for (; scope >= 0; scope = scopes[scope].parent)
+      if (scope == ancestor)
+        return true;
+    return ancestor < 0;
+  }
+
+  /// Each op goes into the innermost body it belongs to; the bodies it
+  /// belongs to must nest.
+  LogicalResult placeOps() {
+    for (Operation *op : live) {
+      int innermost = -1;
+      SmallVector<int> containing;
+      for (auto [index, scope] : llvm::enumerate(scopes))
+        if (scope.members.contains(op)) {
+          containing.push_back(index);
+          if (innermost < 0 || scope.depth > scopes[innermost].depth)
+            innermost = index;
+        }
+      for (int scope : containing)
+        if (!isAncestorOrSelf(scope, innermost))
+          return op->emitOpError()
+                 << "belongs to two loop or if bodies neither of which "
+                    "encloses the other; it cannot be linearized";
+      placement[op] = innermost;
+    }
+    return success();
+  }
+
+  /// The item that stands for `op` in the body of `scope`: the op itself,
+  /// or the nested body that contains it (a body's opener stands for it).
+  /// Null if `op` is outside `scope`.
+  std::pair<Operation *, int> itemIn(Operation *op, int scope) {
+    int at = placement[op];
+    if (auto it = scopeOf.find(op); it != scopeOf.end())
+      at = it->second;
+    else if (at == scope)
+      return {op, -1};
+    for (; at >= 0; at = scopes[at].parent)
+      if (scopes[at].parent == scope)
+        return {nullptr, at};
+    return {nullptr, -2};
+  }
+
+  /// Orders the body of `scope` and moves it before `end`.
+  LogicalResult emit(int scope, Operation *end) {
+    // Items: ops placed here, and the bodies nested directly inside.
+    struct Item {
+      Operation *op;
+      int scope;
+    };
+    SmallVector<Item> items;
+    DenseMap<Operation *, unsigned> itemOfOp;
+    DenseMap<int, unsigned> itemOfScope;
+    for (Operation *op : live)
+      if (placement[op] == scope && !scopeOf.count(op)) {
+        itemOfOp[op] = items.size();
+        items.push_back({op, -1});
+      }
+    for (auto [index, child] : llvm::enumerate(scopes))
+      if (child.parent == scope) {
+        itemOfScope[index] = items.size();
+        items.push_back({child.opener, (int)index});
+      }
+    auto indexOf = [&](std::pair<Operation *, int> item) -> int {
+      if (item.first)
+        return itemOfOp.lookup(item.first);
+      if (item.second >= 0)
+        return itemOfScope.lookup(item.second);
+      return -1;
+    };
+    // Dependences between items, from every op in this body's subtree.
+    SmallVector<SmallVector<unsigned>> users(items.size());
+    SmallVector<unsigned> pending(items.size(), 0);
+    for (Operation *op : live) {
+      auto userItem = itemIn(op, scope);
+      int user = indexOf(userItem);
+      if (user < 0 || (userItem.first == nullptr && userItem.second < 0))
+        continue;
+      for (Value operand : op->getOperands()) {
+        Operation *def = operand.getDefiningOp();
+        if (!def || !live.contains(def))
+          continue;
+        auto defItem = itemIn(def, scope);
+        int producer = indexOf(defItem);
+        if (producer < 0 || producer == user ||
+            (defItem.first == nullptr && defItem.second < 0))
+          continue;
+        users[producer].push_back(user);
+        ++pending[user];
+      }
+    }
+    auto rank = [&](unsigned item) {
+      Operation *op = items[item].op;
+      return std::make_pair(getKindRank(op), position[op]);
+    };
+    auto later = [&](unsigned a, unsigned b) { return rank(a) > rank(b); };
+    std::priority_queue<unsigned, std::vector<unsigned>, decltype(later)> ready(
+        later);
+    for (unsigned item = 0; item < items.size(); ++item)
+      if (!pending[item])
+        ready.push(item);
+    unsigned emitted = 0;
+    while (!ready.empty()) {
+      unsigned item = ready.top();
+      ready.pop();
+      ++emitted;
+      items[item].op->moveBefore(end);
+      if (int child = items[item].scope; child >= 0) {
+        // The body, then its end marker.
+        OpBuilder builder(end);
+        Operation *opener = items[item].op;
+        Operation *marker =
+            isa<RangeOp>(opener)
+                ? EndRangeOp::create(builder, opener->getLoc(),
+                                     opener->getResult(0))
+                      .getOperation()
+                : EndIfOp::create(builder, opener->getLoc(),
+                                  opener->getResult(0))
+                      .getOperation();
+        if (failed(emit(child, marker)))
+          return failure();
+      }
+      for (unsigned user : users[item])
+        if (--pending[user] == 0)
+          ready.push(user);
+    }
+    if (emitted != items.size())
+      return kernel.emitOpError(
+          "has a dependence cycle between a loop or if body and the ops "
+          "around it; it cannot be linearized");
+    return success();
+  }
+
+  KernelOp kernel;
+  llvm::SetVector<Operation *> live;
+  DenseMap<Operation *, unsigned> position;
+  SmallVector<Scope> scopes;
+  DenseMap<Operation *, int> scopeOf;
+  DenseMap<Operation *, int> placement;
+};
+
+struct UOpLinearizePass
+    : public uop::impl::UOpLinearizeBase<UOpLinearizePass> {
+  void runOnOperation() override {
+    getOperation()->walk([&](KernelOp kernel) {
+      if (kernel.getLinear())
+        return;
+      if (failed(Linearizer(kernel).run()))
+        signalPassFailure();
+    });
+  }
+};
+
+} // namespace

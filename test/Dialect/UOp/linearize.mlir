@@ -1,0 +1,107 @@
+// RUN: uop-opt %s -split-input-file -uop-linearize | FileCheck %s
+
+// A reduction: the accumulator comes right after its range, the phi's value
+// is used after the loop; unreachable ops are gone.
+// CHECK-LABEL: uop.kernel @reduce linear
+// CHECK-NOT: uop.sub
+// CHECK: %[[O:.*]] = uop.range %{{.*}} to %{{.*}} depth 1 index 0
+// CHECK: %[[I:.*]] = uop.range %{{.*}} to %{{.*}} depth 2 index 0
+// CHECK-NEXT: %[[ACC:.*]] = uop.define_acc over(%[[I]])
+// CHECK: %[[PHI:.*]] = uop.phi %[[ACC]], %{{.*}} : f32
+// CHECK-NEXT: uop.endrange %[[I]]
+// CHECK-NEXT: uop.store %{{.*}}[%[[O]]], %[[PHI]]
+// CHECK-NEXT: uop.endrange %[[O]]
+// CHECK-NEXT: }
+uop.kernel @reduce {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %d1 = uop.define_global 1 : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %c4 = uop.const 4 : i32
+  %c8 = uop.const 8 : i32
+  %o = uop.range %c0 to %c4 depth 1 index 0
+  %i = uop.range %c0 to %c8 depth 2 index 0
+  %acc = uop.define_acc over(%i) index 0 count 0 init 0.0 : f32
+  %base = uop.mul %o, %c8 : i32
+  %idx = uop.add %base, %i : i32
+  %v = uop.load %d1[%idx] : !uop.ptr<f32> -> f32
+  %sum = uop.add %v, %acc : f32
+  %phi = uop.phi %acc, %sum : f32
+  %dead = uop.sub %c4, %c8 : i32
+  %st = uop.store %d0[%o], %phi : !uop.ptr<f32>, f32
+  uop.sink %st
+}
+
+// -----
+
+// An if encloses the loop whose loads it gates, and closes when the guarded
+// ops end; the ops before the barrier come first.
+// CHECK-LABEL: uop.kernel @gated_loop linear
+// CHECK: %[[ST:.*]] = uop.store %[[TEMP:.*]][%[[L:.*]]], %{{.*}} : !uop.ptr<f32, local>
+// CHECK-NEXT: %[[B:.*]] = uop.barrier after %[[ST]]
+// CHECK-NEXT: %[[IF:.*]] = uop.if %{{.*}} after %[[B]]
+// CHECK-NEXT: %[[R:.*]] = uop.range
+// CHECK-NEXT: %[[ACC:.*]] = uop.define_acc over(%[[R]])
+// CHECK-NEXT: uop.load %[[TEMP]][%[[R]]] after %[[IF]]
+// CHECK: uop.endrange %[[R]]
+// CHECK-NEXT: uop.store
+// CHECK-NEXT: uop.endif %[[IF]]
+// CHECK-NEXT: }
+uop.kernel @gated_loop local [16] {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %temp = uop.define_local "temp", 16 : !uop.ptr<f32, local>
+  %c0 = uop.const 0 : i32
+  %c1 = uop.const 1 : i32
+  %c16 = uop.const 16 : i32
+  %l = uop.special "lidx0" dim 0 size 16
+  %f = uop.cast %l : i32 to f32
+  %st = uop.store %temp[%l], %f : !uop.ptr<f32, local>, f32
+  %b = uop.barrier after %st
+  %first = uop.cmplt %l, %c1 : i32
+  %if = uop.if %first after %b
+  %r = uop.range %c0 to %c16 depth 2 index 0
+  %acc = uop.define_acc over(%r) index 0 count 0 init 0.0 : f32
+  %v = uop.load %temp[%r] after %if : !uop.ptr<f32, local> -> f32
+  %sum = uop.add %v, %acc : f32
+  %phi = uop.phi %acc, %sum : f32
+  %out = uop.store %d0[%c0], %phi : !uop.ptr<f32>, f32
+  uop.sink %out
+}
+
+// -----
+
+// Loops nest by tinygrad's (depth, index): an op on both loops is inside the
+// deeper one, which is inside the other. An op on the outer loop alone stays
+// outside the inner one.
+// CHECK-LABEL: uop.kernel @nest_by_depth linear
+// CHECK: %[[A:.*]] = uop.range %{{.*}} to %{{.*}} depth 1 index 0
+// CHECK: %[[OUTER:.*]] = uop.mul %[[A]], %{{.*}} : i32
+// CHECK: %[[B:.*]] = uop.range %{{.*}} to %{{.*}} depth 1 index 1
+// CHECK: uop.add %[[OUTER]], %[[B]] : i32
+// CHECK: uop.endrange %[[B]]
+// CHECK: uop.endrange %[[A]]
+uop.kernel @nest_by_depth {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %c0 = uop.const 0 : i32
+  %c4 = uop.const 4 : i32
+  %b = uop.range %c0 to %c4 depth 1 index 1
+  %a = uop.range %c0 to %c4 depth 1 index 0
+  %outer = uop.mul %a, %c4 : i32
+  %idx = uop.add %outer, %b : i32
+  %st = uop.store %d0[%idx], %idx : !uop.ptr<i32>, i32
+  uop.sink %st
+}
+
+// -----
+
+// A linearized kernel is left as it is.
+// CHECK-LABEL: uop.kernel @already_linear linear
+// CHECK-NEXT: %[[D:.*]] = uop.define_global
+// CHECK-NEXT: %[[C:.*]] = uop.const 1 : i32
+// CHECK-NEXT: %[[DEAD:.*]] = uop.const 2 : i32
+// CHECK-NEXT: uop.store %[[D]][%[[C]]], %[[C]]
+uop.kernel @already_linear linear {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %c1 = uop.const 1 : i32
+  %c2 = uop.const 2 : i32
+  %st = uop.store %d0[%c1], %c1 : !uop.ptr<i32>, i32
+}
