@@ -1,4 +1,4 @@
-// RUN: uop-opt %s -split-input-file -uop-linearize | FileCheck %s
+// RUN: uop-opt %s -split-input-file -uop-linearize -verify-diagnostics | FileCheck %s
 
 // A reduction: the accumulator comes right after its range, the phi's value
 // is used after the loop; unreachable ops are gone.
@@ -104,4 +104,24 @@ uop.kernel @already_linear linear {
   %c1 = uop.const 1 : i32
   %c2 = uop.const 2 : i32
   %st = uop.store %d0[%c1], %c1 : !uop.ptr<i32>, i32
+}
+
+// -----
+
+// A value computed from a loop's result and used by another op of the loop
+// has no schedule: the loop would have to end before it and contain its user.
+uop.kernel @feedback {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %c4 = uop.const 4 : i32
+  %r = uop.range %c0 to %c4 depth 1 index 0
+  %acc = uop.define_acc over(%r) index 0 count 0 init 0.0 : f32
+  %v = uop.load %d0[%r] : !uop.ptr<f32> -> f32
+  %sum = uop.add %v, %acc : f32
+  %phi = uop.phi %acc, %sum : f32
+  // expected-error @+1 {{'uop.neg' op is used inside a loop or if body whose result it depends on; the kernel cannot be linearized}}
+  %total = uop.neg %phi : f32
+  %scaled = uop.mul %v, %total : f32
+  %st = uop.store %d0[%r], %scaled : !uop.ptr<f32>, f32
+  uop.sink %st
 }

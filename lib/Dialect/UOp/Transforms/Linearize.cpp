@@ -306,11 +306,18 @@ private:
         if (--pending[user] == 0)
           ready.push(user);
     }
-    if (emitted != items.size())
-      return kernel.emitOpError(
-          "has a dependence cycle between a loop or if body and the ops "
-          "around it; it cannot be linearized");
-    return success();
+    if (emitted == items.size())
+      return success();
+    // What is left waits, directly or not, on itself: an op outside a loop or
+    // if body that both feeds the body and uses its result.
+    for (auto [index, item] : llvm::enumerate(items))
+      if (pending[index] && item.scope < 0)
+        return item.op->emitOpError(
+            "is used inside a loop or if body whose result it depends on; "
+            "the kernel cannot be linearized");
+    return items.front().op->emitOpError(
+        "starts a loop or if body that depends on its own result; the kernel "
+        "cannot be linearized");
   }
 
   KernelOp kernel;
