@@ -8,6 +8,7 @@
 #ifndef UOP_INITALLPASSES_H
 #define UOP_INITALLPASSES_H
 
+#include "uop/Conversion/Passes.h"
 #include "uop/Dialect/UOp/Transforms/Passes.h"
 
 namespace mlir {
@@ -18,6 +19,8 @@ namespace uop {
 inline void registerAllPasses() {
   registerUOpPasses();
   registerUOpPipelines();
+  registerUOpConversionPasses();
+  registerUOpConversionPipelines();
 }
 
 } // namespace uop

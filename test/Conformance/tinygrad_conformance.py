@@ -11,7 +11,10 @@ For each kernel it checks that
     tinygrad's uops_after, and no unmul left; and canonicalization converges
     (`test-convergence`);
   * linearizing the simplified kernel (`uop-linearize`) gives tinygrad's
-    loop nest: the same loops, trip counts and nesting as uops_after.
+    loop nest: the same loops, trip counts and nesting as uops_after;
+  * for the CPU (clang) kernels: the simplified kernel lowers through
+    `uop-to-llvm` to LLVM IR, which compiled with clang and run on the
+    recorded inputs gives tinygrad's recorded outputs.
 """
 import json
 import os
@@ -21,6 +24,8 @@ import tempfile
 
 import lit.formats
 import lit.Test
+
+import cpu_run
 
 from conformance_counts import (linearize, mlir_counts, mlir_loop_nest,
                                 simplify, tinygrad_counts,
@@ -50,9 +55,10 @@ def _evaluate(entry, values):
 
 
 class ConformanceTest(lit.formats.FileBasedTest):
-    def __init__(self, tools_dir):
+    def __init__(self, tools_dir, llvm_tools_dir):
         self.opt = os.path.join(tools_dir, "uop-opt")
         self.translate = os.path.join(tools_dir, "uop-translate")
+        self.clang = os.path.join(llvm_tools_dir, "clang")
 
     def execute(self, test, lit_config):
         path = test.getSourcePath()
@@ -65,6 +71,8 @@ class ConformanceTest(lit.formats.FileBasedTest):
             failures += self._check_flops_mem(path, kernel, tmp)
             failures += self._check_simplify(path, kernel, tmp)
             failures += self._check_linearize(path, kernel)
+            if kernel["device"] == "CLANG":
+                failures += self._check_cpu_run(path, tmp)
         if failures:
             return lit.Test.FAIL, "\n".join(failures)
         return lit.Test.PASS, ""
@@ -116,6 +124,22 @@ class ConformanceTest(lit.formats.FileBasedTest):
         if ours != theirs:
             return [f"loop nest: ours {ours}, tinygrad's {theirs}"]
         return []
+
+    def _check_cpu_run(self, path, tmp):
+        ir = os.path.join(tmp, "kernel.ll")
+        imported = subprocess.run([self.translate, "--import-tinygrad-json", path],
+                                  capture_output=True, text=True)
+        lowered = subprocess.run([self.opt, "--uop-simplify", "--uop-to-llvm"],
+                                 input=imported.stdout, capture_output=True,
+                                 text=True)
+        if imported.returncode or lowered.returncode:
+            return [f"uop-to-llvm failed:\n{imported.stderr}{lowered.stderr}"]
+        translated = subprocess.run([self.translate, "--mlir-to-llvmir", "-o", ir],
+                                    input=lowered.stdout, capture_output=True,
+                                    text=True)
+        if translated.returncode:
+            return [f"mlir-to-llvmir failed:\n{translated.stderr}"]
+        return cpu_run.run(ir, path, self.clang, tmp)
 
     def _check_flops_mem(self, path, kernel, tmp):
         if kernel.get("flops_mem") is None:

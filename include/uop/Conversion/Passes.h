@@ -1,0 +1,37 @@
+//===- Passes.h - uop conversion passes -------------------------*- C++ -*-===//
+//
+// Part of the uop project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef UOP_CONVERSION_PASSES_H
+#define UOP_CONVERSION_PASSES_H
+
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassManager.h"
+#include "uop/Conversion/UOpToSCF/UOpToSCF.h"
+
+namespace mlir {
+namespace uop {
+
+#define GEN_PASS_DECL
+#include "uop/Conversion/Passes.h.inc"
+
+/// Adds the CPU lowering (`uop-to-llvm`) to `pm`: linearize graph-form
+/// kernels, convert them to func/scf/arith/math/memref/vector, and lower
+/// those to the LLVM dialect, ready for `mlir-translate --mlir-to-llvmir`.
+/// Buffers are passed as MLIR memref descriptors (allocated and aligned
+/// pointer, offset, size, stride), variables as `i32`s.
+void buildUOpToLLVMPipeline(OpPassManager &pm);
+
+/// Registers the named conversion pipelines: `uop-to-llvm`.
+void registerUOpConversionPipelines();
+
+#define GEN_PASS_REGISTRATION
+#include "uop/Conversion/Passes.h.inc"
+
+} // namespace uop
+} // namespace mlir
+
+#endif // UOP_CONVERSION_PASSES_H

@@ -1,0 +1,53 @@
+//===- Passes.td - uop conversion passes -------------------*- tablegen -*-===//
+//
+// Part of the uop project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef UOP_CONVERSION_PASSES
+#define UOP_CONVERSION_PASSES
+
+include "mlir/Pass/PassBase.td"
+
+//===----------------------------------------------------------------------===//
+// UOpToSCF
+//===----------------------------------------------------------------------===//
+
+def ConvertUOpToSCF : Pass<"convert-uop-to-scf", "::mlir::ModuleOp"> {
+  let summary = "Convert linearized uop kernels to func, scf, arith, math, "
+                "memref and vector";
+  let description = [{
+    Replaces each linearized `uop.kernel` in the module by a `func.func` of
+    the same name.
+
+    #### Input invariant
+
+    Linearized kernels (`uop-linearize`) of the CPU path: loops, ifs, global
+    buffers and symbolic variables. Thread indices, local memory, barriers
+    and wmma belong to the GPU paths and are reported as unsupported here,
+    as is an `uop.unmul` that survived simplification.
+
+    #### Output IR
+
+    * arguments: one `memref<?xT>` per `uop.define_global` in index order,
+      then one `i32` per `uop.define_var` in order of appearance (tinygrad's
+      calling convention);
+    * each range body is an `scf.for`; the accumulators it carries are its
+      iter_args, updated by the phis, and a phi read after the loop is the
+      loop's result; each if body is an `scf.if`;
+    * ALU ops become `arith`/`math` ops with the signed or unsigned variant
+      the dtype asks for (unsigned dtypes become signless integers); bool
+      arithmetic is C `_Bool`'s; float MAX is `arith.maxnumf`;
+    * half types are storage formats: loads extend them to f32, all
+      arithmetic is f32, stores and casts round back to the half format;
+    * gated loads and stores become `scf.if`; vectors are `vector` values.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::func::FuncDialect",
+    "::mlir::math::MathDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect"
+  ];
+}
+
+#endif // UOP_CONVERSION_PASSES

@@ -1,0 +1,31 @@
+//===- Pipelines.cpp - named uop lowering pipelines -----------------------===//
+//
+// Part of the uop project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "uop/Conversion/Passes.h"
+#include "uop/Dialect/UOp/Transforms/Passes.h"
+#include "mlir/Pass/PassRegistry.h"
+
+using namespace mlir;
+
+void mlir::uop::buildUOpToLLVMPipeline(OpPassManager &pm) {
+  pm.addPass(createUOpLinearize());
+  pm.addPass(createConvertUOpToSCF());
+  // The upstream lowering of func/scf/arith/math/memref/vector.
+  if (failed(parsePassPipeline("convert-scf-to-cf,convert-to-llvm,"
+                               "reconcile-unrealized-casts",
+                               pm)))
+    llvm::report_fatal_error("uop-to-llvm: the upstream passes are not "
+                             "registered");
+}
+
+void mlir::uop::registerUOpConversionPipelines() {
+  PassPipelineRegistration<>(
+      "uop-to-llvm",
+      "Lower uop kernels for the CPU: linearize, convert to "
+      "func/scf/arith/math/memref/vector, and lower to the LLVM dialect",
+      buildUOpToLLVMPipeline);
+}

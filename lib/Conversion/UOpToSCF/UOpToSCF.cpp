@@ -1,0 +1,636 @@
+//===- UOpToSCF.cpp - uop kernels to func and scf -------------------------===//
+//
+// Part of the uop project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+// The linearized form is a flat schedule with range/endrange and if/endif
+// markers; it becomes nested scf.for/scf.if regions in one walk, keeping a
+// stack of open bodies. Accumulators are the iter_args of the loops they
+// name; a phi gives the value a body yields for its accumulator.
+//
+//===----------------------------------------------------------------------===//
+
+#include "uop/Conversion/Passes.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+namespace mlir {
+namespace uop {
+#define GEN_PASS_DEF_CONVERTUOPTOSCF
+#include "uop/Conversion/Passes.h.inc"
+} // namespace uop
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::uop;
+
+Type mlir::uop::getLoweredType(Type dtype) {
+  Type scalar = getScalarDType(getComputeType(dtype));
+  if (auto intType = dyn_cast<IntegerType>(scalar))
+    scalar = IntegerType::get(dtype.getContext(), intType.getWidth());
+  if (auto vectorType = dyn_cast<VectorType>(dtype))
+    return VectorType::get(vectorType.getShape(), scalar);
+  return scalar;
+}
+
+/// A uop constant (at its dtype's compute type) as a constant of the lowered
+/// type: unsigned integers become signless.
+static Attribute getLoweredConstant(Attribute value, Type dtype) {
+  Type lowered = getLoweredType(dtype);
+  auto convert = [&](Attribute scalar) -> Attribute {
+    if (auto intAttr = dyn_cast<IntegerAttr>(scalar))
+      return IntegerAttr::get(getElementTypeOrSelf(lowered), intAttr.getValue());
+    return scalar;
+  };
+  if (auto splat = dyn_cast<SplatElementsAttr>(value))
+    return SplatElementsAttr::get(cast<ShapedType>(lowered),
+                                  convert(splat.getSplatValue<Attribute>()));
+  return convert(value);
+}
+
+namespace {
+
+/// An open range or if body.
+struct Body {
+  Body(Operation *opener, Operation *region, ArrayRef<Value> accs = {})
+      : opener(opener), region(region), accs(accs) {}
+  Operation *opener;
+  Operation *region; // the scf.for or scf.if
+  /// The accumulators a loop carries, and their current values.
+  SmallVector<Value> accs;
+  DenseMap<Value, Value> current;
+};
+
+class KernelConverter {
+public:
+  KernelConverter(KernelOp kernel, OpBuilder &builder)
+      : kernel(kernel), b(builder) {}
+
+  FailureOr<Operation *> run();
+
+private:
+  Location loc(Operation *op) { return op->getLoc(); }
+  Value lookup(Value value) { return mapping.lookup(value); }
+
+  LogicalResult convertOp(Operation *op);
+  LogicalResult openLoop(RangeOp range);
+  void closeLoop();
+  Value convertALU(Operation *op);
+  Value convertCast(CastOp op);
+  Value convertBitcast(BitcastOp op);
+  Value convertLoad(LoadOp op);
+  void convertStore(StoreOp op);
+  Value roundToStorage(Value value, Type dtype);
+  Value toIndex(Value value) {
+    return arith::IndexCastOp::create(b, value.getLoc(), b.getIndexType(),
+                                      value);
+  }
+
+  /// The accumulator a phi updates: a define_acc, or the one behind a gep.
+  static Value getAccumulator(PhiOp phi) {
+    Value acc = phi.getAcc();
+    if (auto gep = acc.getDefiningOp<GepOp>())
+      acc = gep.getVector();
+    return acc;
+  }
+
+  KernelOp kernel;
+  OpBuilder &b;
+  IRMapping mapping;
+  SmallVector<Body> bodies;
+  /// The accumulators each range carries.
+  DenseMap<Operation *, SmallVector<Value>> accsOfRange;
+};
+
+} // namespace
+
+FailureOr<Operation *> KernelConverter::run() {
+  Block &block = kernel.getBodyBlock();
+  if (!kernel.getLinear())
+    return kernel.emitOpError("must be linearized (uop-linearize) first");
+
+  // Arguments: buffers by index, then variables as they appear.
+  SmallVector<DefineGlobalOp> globals;
+  SmallVector<DefineVarOp> vars;
+  for (Operation &op : block) {
+    if (auto global = dyn_cast<DefineGlobalOp>(op))
+      globals.push_back(global);
+    if (auto var = dyn_cast<DefineVarOp>(op))
+      vars.push_back(var);
+    if (auto acc = dyn_cast<DefineAccOp>(op))
+      for (Value range : acc.getRanges())
+        accsOfRange[range.getDefiningOp()].push_back(acc);
+  }
+  llvm::sort(globals, [](DefineGlobalOp a, DefineGlobalOp b) {
+    return a.getIndexAttr().getInt() < b.getIndexAttr().getInt();
+  });
+  SmallVector<Type> argTypes;
+  SmallVector<int64_t> argIndex;
+  for (DefineGlobalOp global : globals) {
+    int64_t index = global.getIndexAttr().getInt();
+    if (!argIndex.empty() && argIndex.back() == index)
+      continue;
+    argIndex.push_back(index);
+    Type element = getLoweredType(global.getType().getElementType());
+    if (isHalfStorageType(global.getType().getElementType()))
+      element = global.getType().getElementType();
+    argTypes.push_back(MemRefType::get({ShapedType::kDynamic}, element));
+  }
+  SmallVector<StringRef> varNames;
+  for (DefineVarOp var : vars)
+    if (!llvm::is_contained(varNames, var.getVar().getName())) {
+      varNames.push_back(var.getVar().getName());
+      argTypes.push_back(b.getI32Type());
+    }
+
+  auto func = func::FuncOp::create(b, kernel.getLoc(), kernel.getSymName(),
+                                   b.getFunctionType(argTypes, {}));
+  Block *entry = func.addEntryBlock();
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(entry);
+  for (DefineGlobalOp global : globals)
+    mapping.map(global.getResult(),
+                entry->getArgument(llvm::find(argIndex,
+                                              global.getIndexAttr().getInt()) -
+                                   argIndex.begin()));
+  for (DefineVarOp var : vars)
+    mapping.map(var.getResult(),
+                entry->getArgument(argIndex.size() +
+                                   (llvm::find(varNames, var.getVar().getName()) -
+                                    varNames.begin())));
+
+  for (Operation &op : block.without_terminator())
+    if (failed(convertOp(&op))) {
+      func.erase();
+      return failure();
+    }
+  func::ReturnOp::create(b, kernel.getLoc());
+  return func.getOperation();
+}
+
+LogicalResult KernelConverter::openLoop(RangeOp range) {
+  Location l = loc(range);
+  SmallVector<Value> accs = accsOfRange.lookup(range);
+  SmallVector<Value> inits;
+  for (Value acc : accs) {
+    // The current value in the enclosing body, else the initial value.
+    Value init;
+    for (Body &body : llvm::reverse(bodies))
+      if (Value value = body.current.lookup(acc)) {
+        init = value;
+        break;
+      }
+    if (!init) {
+      auto define = acc.getDefiningOp<DefineAccOp>();
+      init = arith::ConstantOp::create(
+          b, l, cast<TypedAttr>(getLoweredConstant(define.getInit(), acc.getType())));
+    }
+    inits.push_back(init);
+  }
+  auto forOp = scf::ForOp::create(b, l, toIndex(lookup(range.getStart())),
+                                  toIndex(lookup(range.getEnd())),
+                                  arith::ConstantIndexOp::create(b, l, 1), inits);
+  Body body(range, forOp, accs);
+  // The body's yield comes with its end marker.
+  if (!forOp.getBody()->empty())
+    forOp.getBody()->getTerminator()->erase();
+  b.setInsertionPointToEnd(forOp.getBody());
+  mapping.map(range.getResult(),
+              arith::IndexCastOp::create(b, l, b.getI32Type(),
+                                         forOp.getInductionVar()));
+  for (auto [acc, iterArg] : llvm::zip(accs, forOp.getRegionIterArgs())) {
+    body.current[acc] = iterArg;
+    mapping.map(acc, iterArg);
+  }
+  bodies.push_back(std::move(body));
+  return success();
+}
+
+void KernelConverter::closeLoop() {
+  Body body = bodies.pop_back_val();
+  auto forOp = cast<scf::ForOp>(body.region);
+  SmallVector<Value> yields;
+  for (Value acc : body.accs)
+    yields.push_back(body.current.lookup(acc));
+  scf::YieldOp::create(b, body.opener->getLoc(), yields);
+  b.setInsertionPointAfter(forOp);
+  // After the loop, an accumulator (and a phi of it) is the loop's result.
+  for (auto [acc, result] : llvm::zip(body.accs, forOp.getResults())) {
+    mapping.map(acc, result);
+    for (Body &outer : bodies)
+      if (outer.current.count(acc))
+        outer.current[acc] = result;
+    for (Operation *user : acc.getUsers()) {
+      if (auto phi = dyn_cast<PhiOp>(user))
+        mapping.map(phi.getResult(), result);
+      if (auto gep = dyn_cast<GepOp>(user))
+        for (Operation *gepUser : gep->getUsers())
+          if (auto phi = dyn_cast<PhiOp>(gepUser))
+            mapping.map(phi.getResult(),
+                        vector::ExtractOp::create(
+                            b, phi.getLoc(), result,
+                            ArrayRef<int64_t>{gep.getIndexAttr().getInt()}));
+    }
+  }
+}
+
+/// A half-typed value (held in f32) rounded to its storage format and back:
+/// what a store or cast of it keeps.
+Value KernelConverter::roundToStorage(Value value, Type dtype) {
+  if (!isHalfStorageType(dtype))
+    return value;
+  Location l = value.getLoc();
+  Type storage = dtype;
+  if (auto vectorType = dyn_cast<VectorType>(value.getType()))
+    storage = VectorType::get(vectorType.getShape(), getScalarDType(dtype));
+  Value truncated = arith::TruncFOp::create(b, l, storage, value);
+  return arith::ExtFOp::create(b, l, value.getType(), truncated);
+}
+
+Value KernelConverter::convertALU(Operation *op) {
+  Location l = loc(op);
+  SmallVector<Value> x;
+  for (Value operand : op->getOperands())
+    x.push_back(lookup(operand));
+  Type dtype = getScalarDType(op->getOperand(op->getNumOperands() - 1).getType());
+  bool isFloat = isa<FloatType>(dtype);
+  bool isBool = dtype.isInteger(1);
+  bool isUnsigned = dtype.isUnsignedInteger();
+  Type type = getLoweredType(op->getResult(0).getType());
+  auto allOnes = [&](Value like) -> Value {
+    return arith::ConstantOp::create(
+        b, l, cast<TypedAttr>(b.getOneAttr(like.getType())));
+  };
+  return llvm::TypeSwitch<Operation *, Value>(op)
+      .Case([&](Exp2Op) { return math::Exp2Op::create(b, l, x[0]); })
+      .Case([&](Log2Op) { return math::Log2Op::create(b, l, x[0]); })
+      .Case([&](SinOp) { return math::SinOp::create(b, l, x[0]); })
+      .Case([&](SqrtOp) { return math::SqrtOp::create(b, l, x[0]); })
+      .Case([&](NegOp) -> Value {
+        if (isFloat)
+          return arith::NegFOp::create(b, l, x[0]);
+        if (isBool)
+          return arith::XOrIOp::create(b, l, x[0], allOnes(x[0]));
+        Value zero = arith::ConstantOp::create(
+            b, l, cast<TypedAttr>(b.getZeroAttr(x[0].getType())));
+        return arith::SubIOp::create(b, l, zero, x[0]);
+      })
+      .Case([&](AddOp) -> Value {
+        if (isFloat)
+          return arith::AddFOp::create(b, l, x[0], x[1]);
+        if (isBool)
+          return arith::OrIOp::create(b, l, x[0], x[1]);
+        return arith::AddIOp::create(b, l, x[0], x[1]);
+      })
+      .Case([&](SubOp) -> Value {
+        if (isFloat)
+          return arith::SubFOp::create(b, l, x[0], x[1]);
+        if (isBool)
+          return arith::XOrIOp::create(b, l, x[0], x[1]);
+        return arith::SubIOp::create(b, l, x[0], x[1]);
+      })
+      .Case([&](MulOp) -> Value {
+        if (isFloat)
+          return arith::MulFOp::create(b, l, x[0], x[1]);
+        if (isBool)
+          return arith::AndIOp::create(b, l, x[0], x[1]);
+        return arith::MulIOp::create(b, l, x[0], x[1]);
+      })
+      .Case([&](DivOp) -> Value {
+        if (isFloat)
+          return arith::DivFOp::create(b, l, x[0], x[1]);
+        if (isUnsigned || isBool)
+          return arith::DivUIOp::create(b, l, x[0], x[1]);
+        return arith::DivSIOp::create(b, l, x[0], x[1]);
+      })
+      .Case([&](ModOp) -> Value {
+        if (isFloat)
+          return arith::RemFOp::create(b, l, x[0], x[1]);
+        if (isUnsigned || isBool)
+          return arith::RemUIOp::create(b, l, x[0], x[1]);
+        return arith::RemSIOp::create(b, l, x[0], x[1]);
+      })
+      .Case([&](MaxOp) -> Value {
+        if (isFloat)
+          return arith::MaxNumFOp::create(b, l, x[0], x[1]);
+        if (isUnsigned || isBool)
+          return arith::MaxUIOp::create(b, l, x[0], x[1]);
+        return arith::MaxSIOp::create(b, l, x[0], x[1]);
+      })
+      .Case([&](XorOp) -> Value {
+        return arith::XOrIOp::create(b, l, x[0], x[1]);
+      })
+      .Case([&](CmpLtOp) -> Value {
+        if (isFloat)
+          return arith::CmpFOp::create(b, l, arith::CmpFPredicate::OLT, x[0],
+                                       x[1]);
+        return arith::CmpIOp::create(b, l,
+                                     isUnsigned || isBool
+                                         ? arith::CmpIPredicate::ult
+                                         : arith::CmpIPredicate::slt,
+                                     x[0], x[1]);
+      })
+      .Case([&](CmpEqOp) -> Value {
+        if (isFloat)
+          return arith::CmpFOp::create(b, l, arith::CmpFPredicate::OEQ, x[0],
+                                       x[1]);
+        return arith::CmpIOp::create(b, l, arith::CmpIPredicate::eq, x[0],
+                                     x[1]);
+      })
+      .Case([&](WhereOp) -> Value {
+        return arith::SelectOp::create(b, l, x[0], x[1], x[2]);
+      })
+      .Case([&](MulAccOp) -> Value {
+        if (isFloat)
+          return math::FmaOp::create(b, l, x[0], x[1], x[2]);
+        Value product = isBool ? arith::AndIOp::create(b, l, x[0], x[1]).getResult()
+                               : arith::MulIOp::create(b, l, x[0], x[1]).getResult();
+        if (isBool)
+          return arith::OrIOp::create(b, l, product, x[2]);
+        return arith::AddIOp::create(b, l, product, x[2]);
+      })
+      .Default([&](Operation *) -> Value {
+        (void)type;
+        return Value();
+      });
+}
+
+Value KernelConverter::convertCast(CastOp op) {
+  Location l = loc(op);
+  Type to = op.getType();
+  Type lowered = getLoweredType(to);
+  if (op.getInputs().size() > 1) {
+    SmallVector<Value> elements;
+    for (Value input : op.getInputs())
+      elements.push_back(lookup(input));
+    return vector::FromElementsOp::create(b, l, cast<VectorType>(lowered),
+                                          elements);
+  }
+  Value input = op.getInputs().front();
+  Type from = input.getType();
+  // A half value is rounded to its format when it is converted.
+  Value value = roundToStorage(lookup(input), from);
+  Type fromScalar = getScalarDType(from), toScalar = getScalarDType(to);
+  Type fromLowered = getElementTypeOrSelf(value.getType());
+  Type toLowered = getElementTypeOrSelf(lowered);
+  bool fromSigned = isa<IntegerType>(fromScalar) &&
+                    !fromScalar.isUnsignedInteger() && !fromScalar.isInteger(1);
+  Value result;
+  if (toScalar.isInteger(1)) {
+    // Anything to bool is != 0.
+    Value zero = arith::ConstantOp::create(
+        b, l, cast<TypedAttr>(b.getZeroAttr(value.getType())));
+    result = isa<FloatType>(fromScalar)
+                 ? arith::CmpFOp::create(b, l, arith::CmpFPredicate::UNE, value,
+                                         zero)
+                       .getResult()
+                 : arith::CmpIOp::create(b, l, arith::CmpIPredicate::ne, value,
+                                         zero)
+                       .getResult();
+  } else if (isa<FloatType>(fromScalar) && isa<FloatType>(toScalar)) {
+    unsigned fromWidth = fromLowered.getIntOrFloatBitWidth();
+    unsigned toWidth = toLowered.getIntOrFloatBitWidth();
+    result = fromWidth < toWidth
+                 ? arith::ExtFOp::create(b, l, lowered, value).getResult()
+             : fromWidth > toWidth
+                 ? arith::TruncFOp::create(b, l, lowered, value).getResult()
+                 : value;
+    result = roundToStorage(result, to);
+  } else if (isa<FloatType>(fromScalar)) {
+    result = toScalar.isUnsignedInteger()
+                 ? arith::FPToUIOp::create(b, l, lowered, value).getResult()
+                 : arith::FPToSIOp::create(b, l, lowered, value).getResult();
+  } else if (isa<FloatType>(toScalar)) {
+    result = fromSigned
+                 ? arith::SIToFPOp::create(b, l, lowered, value).getResult()
+                 : arith::UIToFPOp::create(b, l, lowered, value).getResult();
+    result = roundToStorage(result, to);
+  } else {
+    unsigned fromWidth = fromLowered.getIntOrFloatBitWidth();
+    unsigned toWidth = toLowered.getIntOrFloatBitWidth();
+    if (fromWidth < toWidth)
+      result = fromSigned
+                   ? arith::ExtSIOp::create(b, l, lowered, value).getResult()
+                   : arith::ExtUIOp::create(b, l, lowered, value).getResult();
+    else if (fromWidth > toWidth)
+      result = arith::TruncIOp::create(b, l, lowered, value);
+    else
+      result = value;
+  }
+  return result;
+}
+
+Value KernelConverter::convertBitcast(BitcastOp op) {
+  Location l = loc(op);
+  Type from = op.getInput().getType(), to = op.getType();
+  Value value = lookup(op.getInput());
+  // Halves travel in their storage format; a bool is a byte.
+  auto storageOf = [&](Type dtype) -> Type {
+    Type scalar = getScalarDType(dtype);
+    if (scalar.isInteger(1))
+      scalar = b.getI8Type();
+    else if (!isHalfStorageType(scalar))
+      scalar = getElementTypeOrSelf(getLoweredType(scalar));
+    if (auto vectorType = dyn_cast<VectorType>(dtype))
+      return VectorType::get(vectorType.getShape(), scalar);
+    return scalar;
+  };
+  Type fromStorage = storageOf(from), toStorage = storageOf(to);
+  if (isHalfStorageType(from))
+    value = arith::TruncFOp::create(b, l, fromStorage, value);
+  else if (getScalarDType(from).isInteger(1))
+    value = arith::ExtUIOp::create(b, l, fromStorage, value);
+  value = arith::BitcastOp::create(b, l, toStorage, value);
+  if (isHalfStorageType(to))
+    return arith::ExtFOp::create(b, l, getLoweredType(to), value);
+  if (getScalarDType(to).isInteger(1))
+    return arith::TruncIOp::create(b, l, getLoweredType(to), value);
+  return value;
+}
+
+Value KernelConverter::convertLoad(LoadOp op) {
+  Location l = loc(op);
+  Type dtype = op.getType();
+  Value buf = lookup(op.getBuf());
+  auto emitLoad = [&](OpBuilder &builder, Location at) -> Value {
+    Value index = arith::IndexCastOp::create(builder, at, builder.getIndexType(),
+                                             lookup(op.getIdx()));
+    Type element = cast<MemRefType>(buf.getType()).getElementType();
+    Value loaded;
+    if (auto vectorType = dyn_cast<VectorType>(dtype))
+      loaded = vector::LoadOp::create(
+          builder, at, VectorType::get(vectorType.getShape(), element), buf,
+          ValueRange{index});
+    else
+      loaded = memref::LoadOp::create(builder, at, buf, ValueRange{index});
+    if (isHalfStorageType(dtype))
+      loaded = arith::ExtFOp::create(builder, at, getLoweredType(dtype), loaded);
+    return loaded;
+  };
+  if (!op.getGate())
+    return emitLoad(b, l);
+  // A gated load touches memory only where its gate holds.
+  auto ifOp = scf::IfOp::create(
+      b, l, lookup(op.getGate()),
+      [&](OpBuilder &builder, Location at) {
+        scf::YieldOp::create(builder, at, emitLoad(builder, at));
+      },
+      [&](OpBuilder &builder, Location at) {
+        scf::YieldOp::create(builder, at, lookup(op.getAlt()));
+      });
+  return ifOp.getResult(0);
+}
+
+void KernelConverter::convertStore(StoreOp op) {
+  Location l = loc(op);
+  Value buf = lookup(op.getBuf());
+  Type dtype = op.getValue().getType();
+  auto emitStore = [&](OpBuilder &builder, Location at) {
+    Value index = arith::IndexCastOp::create(builder, at, builder.getIndexType(),
+                                             lookup(op.getIdx()));
+    Value value = lookup(op.getValue());
+    if (isHalfStorageType(dtype)) {
+      Type storage = getScalarDType(dtype);
+      if (auto vectorType = dyn_cast<VectorType>(dtype))
+        storage = VectorType::get(vectorType.getShape(), storage);
+      value = arith::TruncFOp::create(builder, at, storage, value);
+    }
+    if (isa<VectorType>(dtype))
+      vector::StoreOp::create(builder, at, value, buf, ValueRange{index});
+    else
+      memref::StoreOp::create(builder, at, value, buf, ValueRange{index});
+  };
+  if (!op.getGate()) {
+    emitStore(b, l);
+    return;
+  }
+  scf::IfOp::create(b, l, lookup(op.getGate()),
+                    [&](OpBuilder &builder, Location at) {
+                      emitStore(builder, at);
+                      scf::YieldOp::create(builder, at);
+                    });
+}
+
+LogicalResult KernelConverter::convertOp(Operation *op) {
+  auto unsupported = [&](StringRef why) {
+    return op->emitOpError() << why;
+  };
+  if (isALUOp(op)) {
+    Value result = convertALU(op);
+    mapping.map(op->getResult(0), result);
+    return success();
+  }
+  return llvm::TypeSwitch<Operation *, LogicalResult>(op)
+      .Case<DefineGlobalOp, DefineVarOp, DefineAccOp>(
+          [](auto) { return success(); })
+      .Case([&](ConstOp constant) {
+        mapping.map(constant.getResult(),
+                    arith::ConstantOp::create(
+                        b, loc(op),
+                        cast<TypedAttr>(getLoweredConstant(constant.getValue(),
+                                                           constant.getType()))));
+        return success();
+      })
+      .Case([&](RangeOp range) { return openLoop(range); })
+      .Case([&](EndRangeOp) {
+        closeLoop();
+        return success();
+      })
+      .Case([&](IfOp ifOp) -> LogicalResult {
+        if (ifOp.getBarrier())
+          return unsupported("waits for a barrier, which needs a GPU path");
+        auto scfIf = scf::IfOp::create(b, loc(op), lookup(ifOp.getGate()),
+                                       /*withElseRegion=*/false);
+        bodies.emplace_back(op, scfIf);
+        b.setInsertionPoint(scfIf.getThenRegion().front().getTerminator());
+        return success();
+      })
+      .Case([&](EndIfOp) {
+        Body body = bodies.pop_back_val();
+        b.setInsertionPointAfter(body.region);
+        return success();
+      })
+      .Case([&](PhiOp phi) -> LogicalResult {
+        Value acc = getAccumulator(phi);
+        Value update = lookup(phi.getUpdate());
+        for (Body &body : llvm::reverse(bodies)) {
+          if (!body.current.count(acc))
+            continue;
+          if (auto gep = phi.getAcc().getDefiningOp<GepOp>())
+            body.current[acc] = vector::InsertOp::create(
+                b, loc(op), update, body.current[acc],
+                ArrayRef<int64_t>{gep.getIndexAttr().getInt()});
+          else
+            body.current[acc] = update;
+          mapping.map(phi.getResult(), update);
+          return success();
+        }
+        return unsupported("updates an accumulator outside the loops that "
+                           "carry it");
+      })
+      .Case([&](GepOp gep) {
+        mapping.map(gep.getResult(),
+                    vector::ExtractOp::create(
+                        b, loc(op), lookup(gep.getVector()),
+                        ArrayRef<int64_t>{gep.getIndexAttr().getInt()}));
+        return success();
+      })
+      .Case([&](CastOp cast) {
+        mapping.map(cast.getResult(), convertCast(cast));
+        return success();
+      })
+      .Case([&](BitcastOp bitcast) {
+        mapping.map(bitcast.getResult(), convertBitcast(bitcast));
+        return success();
+      })
+      .Case([&](LoadOp load) -> LogicalResult {
+        if (load.getDep() && !load.getDep().getDefiningOp<IfOp>())
+          return unsupported("follows a barrier, which needs a GPU path");
+        mapping.map(load.getResult(), convertLoad(load));
+        return success();
+      })
+      .Case([&](StoreOp store) {
+        convertStore(store);
+        return success();
+      })
+      .Case([&](NoopOp noop) {
+        if (noop.getInput())
+          mapping.map(noop.getResult(), lookup(noop.getInput()));
+        return success();
+      })
+      .Case([&](UnmulOp) {
+        return unsupported("survived simplification; no target lowers it");
+      })
+      .Case<SpecialOp, DefineLocalOp, BarrierOp, WmmaOp>([&](auto) {
+        return unsupported("is a GPU op; the CPU conversion does not lower it "
+                           "yet");
+      })
+      .Default([&](Operation *) { return unsupported("cannot be lowered"); });
+}
+
+namespace {
+struct ConvertUOpToSCFPass
+    : public uop::impl::ConvertUOpToSCFBase<ConvertUOpToSCFPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    OpBuilder builder(module.getContext());
+    for (KernelOp kernel : llvm::make_early_inc_range(module.getOps<KernelOp>())) {
+      builder.setInsertionPoint(kernel);
+      if (failed(convertKernelToFunc(kernel, builder)))
+        return signalPassFailure();
+      kernel.erase();
+    }
+  }
+};
+} // namespace
+
+FailureOr<Operation *> mlir::uop::convertKernelToFunc(KernelOp kernel,
+                                                      OpBuilder &builder) {
+  return KernelConverter(kernel, builder).run();
+}
