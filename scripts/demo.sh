@@ -69,6 +69,29 @@ print(f"   tinygrad's flops_mem: flops = {k['flops_mem'][0]}, mem = {k['flops_me
 PY
 
 echo
+echo "== lowered for the CPU (uop-to-llvm: linearize, scf/arith/memref, LLVM): $OUT/kernel.ll"
+"$BIN/uop-opt" --uop-linearize "$OUT/simplified.mlir" -o "$OUT/scheduled.mlir"
+echo "   our schedule of the simplified graph:"
+grep -E "uop\.(range|endrange|define_acc|phi|store|if|endif)" "$OUT/scheduled.mlir" | sed 's/^ */     /'
+"$BIN/uop-opt" --uop-to-llvm "$OUT/simplified.mlir" | "$BIN/uop-translate" --mlir-to-llvmir -o "$OUT/kernel.ll"
+grep -A12 "^define" "$OUT/kernel.ll" | sed 's/^/     /'
+echo "     ..."
+python3 - "$OUT/kernel.ll" "$KERNEL" "/usr/lib/llvm-$(sed -n 's/^set(UOP_LLVM_MAJOR \([0-9]*\)).*/\1/p' "$ROOT/cmake/LLVMVersion.cmake")/bin/clang" "$OUT" "$ROOT" <<'PY'
+import json, sys
+sys.path.insert(0, sys.argv[5] + "/test/Conformance")
+import cpu_run
+ll, kernel, clang, out = sys.argv[1:5]
+if json.load(open(kernel))["device"] != "CLANG":
+    print("   (a GPU kernel: the CPU run needs the GPU-on-CPU lowering)")
+    sys.exit(0)
+failures = cpu_run.run(ll, kernel, clang, out)
+if failures:
+    print("   compiled and run: MISMATCH\n   " + "\n   ".join(failures))
+    sys.exit(1)
+print("   compiled with clang and run on tinygrad's inputs: outputs match tinygrad's")
+PY
+
+echo
 echo "== round trip: export to tinygrad JSON and import again"
 "$BIN/uop-translate" --export-tinygrad-json "$OUT/linear.mlir" -o "$OUT/linear.json"
 "$BIN/uop-translate" --import-tinygrad-json --tinygrad-list=after "$OUT/linear.json" -o "$OUT/linear.again.mlir"
