@@ -93,6 +93,10 @@ def run(llvm_ir_path, kernel_json_path, clang, tmp):
                  ctypes.c_int64(1)]
     for var in kernel.get("vars") or []:
         args.append(ctypes.c_int32(var["value"]))
+    # gpu/ kernels bind their variables at launch (var_vals).
+    if not kernel.get("vars"):
+        for value in (kernel.get("var_vals") or {}).values():
+            args.append(ctypes.c_int32(value))
     func.restype = None
     func(*args)
     failures = []

@@ -23,16 +23,20 @@ def ConvertUOpToSCF : Pass<"convert-uop-to-scf", "::mlir::ModuleOp"> {
 
     #### Input invariant
 
-    Linearized kernels (`uop-linearize`) of the CPU path: loops, ifs, global
-    buffers and symbolic variables. Thread indices, local memory, barriers
-    and wmma belong to the GPU paths and are reported as unsupported here,
-    as is an `uop.unmul` that survived simplification.
+    Linearized kernels (`uop-linearize`): loops, ifs, global buffers,
+    symbolic variables and thread indices. Local memory, barriers and wmma,
+    which need the threads of a workgroup to run together, are reported as
+    unsupported here, as is an `uop.unmul` that survived simplification.
 
     #### Output IR
 
     * arguments: one `memref<?xT>` per `uop.define_global` in index order,
       then one `i32` per `uop.define_var` in order of appearance (tinygrad's
-      calling convention);
+      calling convention), then one per variable that sizes a thread index
+      without a `uop.define_var`;
+    * each thread index becomes a loop over its size around the kernel body:
+      the threads of a kernel without local memory or barriers are
+      independent and run one after another;
     * each range body is an `scf.for`; the accumulators it carries are its
       iter_args, updated by the phis, and a phi read after the loop is the
       loop's result; each if body is an `scf.if`;

@@ -148,6 +148,18 @@ FailureOr<Operation *> KernelConverter::run() {
       varNames.push_back(var.getVar().getName());
       argTypes.push_back(b.getI32Type());
     }
+  // A variable that sizes a thread index without a define_var is bound at
+  // launch too: it follows the others.
+  SmallVector<SpecialOp> specials;
+  for (Operation &op : block)
+    if (auto special = dyn_cast<SpecialOp>(op)) {
+      specials.push_back(special);
+      if (auto var = dyn_cast<VarAttr>(special.getSize());
+          var && !llvm::is_contained(varNames, var.getName())) {
+        varNames.push_back(var.getName());
+        argTypes.push_back(b.getI32Type());
+      }
+    }
 
   auto func = func::FuncOp::create(b, kernel.getLoc(), kernel.getSymName(),
                                    b.getFunctionType(argTypes, {}));
@@ -159,17 +171,41 @@ FailureOr<Operation *> KernelConverter::run() {
                 entry->getArgument(llvm::find(argIndex,
                                               global.getIndexAttr().getInt()) -
                                    argIndex.begin()));
+  auto varArgument = [&](StringRef name) {
+    return entry->getArgument(argIndex.size() +
+                              (llvm::find(varNames, name) - varNames.begin()));
+  };
   for (DefineVarOp var : vars)
-    mapping.map(var.getResult(),
-                entry->getArgument(argIndex.size() +
-                                   (llvm::find(varNames, var.getVar().getName()) -
-                                    varNames.begin())));
+    mapping.map(var.getResult(), varArgument(var.getVar().getName()));
+
+  // Without barriers or local memory the threads of a GPU-style kernel are
+  // independent: a loop over each thread index runs them one after another.
+  Operation *gridLoop = nullptr;
+  for (SpecialOp special : specials) {
+    Location l = special.getLoc();
+    Value size;
+    if (auto var = dyn_cast<VarAttr>(special.getSize()))
+      size = toIndex(varArgument(var.getName()));
+    else
+      size = arith::ConstantIndexOp::create(
+          b, l, cast<IntegerAttr>(special.getSize()).getInt());
+    auto loop = scf::ForOp::create(b, l, arith::ConstantIndexOp::create(b, l, 0),
+                                   size, arith::ConstantIndexOp::create(b, l, 1));
+    if (!gridLoop)
+      gridLoop = loop;
+    b.setInsertionPoint(loop.getBody()->getTerminator());
+    mapping.map(special.getResult(),
+                arith::IndexCastOp::create(b, l, b.getI32Type(),
+                                           loop.getInductionVar()));
+  }
 
   for (Operation &op : block.without_terminator())
     if (failed(convertOp(&op))) {
       func.erase();
       return failure();
     }
+  if (gridLoop)
+    b.setInsertionPointAfter(gridLoop);
   func::ReturnOp::create(b, kernel.getLoc());
   return func.getOperation();
 }
@@ -527,7 +563,7 @@ LogicalResult KernelConverter::convertOp(Operation *op) {
     return success();
   }
   return llvm::TypeSwitch<Operation *, LogicalResult>(op)
-      .Case<DefineGlobalOp, DefineVarOp, DefineAccOp>(
+      .Case<DefineGlobalOp, DefineVarOp, DefineAccOp, SpecialOp>(
           [](auto) { return success(); })
       .Case([&](ConstOp constant) {
         mapping.map(constant.getResult(),
@@ -607,9 +643,10 @@ LogicalResult KernelConverter::convertOp(Operation *op) {
       .Case([&](UnmulOp) {
         return unsupported("survived simplification; no target lowers it");
       })
-      .Case<SpecialOp, DefineLocalOp, BarrierOp, WmmaOp>([&](auto) {
-        return unsupported("is a GPU op; the CPU conversion does not lower it "
-                           "yet");
+      .Case<DefineLocalOp, BarrierOp, WmmaOp>([&](auto) {
+        return unsupported("needs threads that run together (local memory, "
+                           "barriers, wmma); the CPU conversion does not "
+                           "lower it yet");
       })
       .Default([&](Operation *) { return unsupported("cannot be lowered"); });
 }

@@ -96,10 +96,33 @@ uop.kernel @gates linear {
 
 // -----
 
-// The GPU ops are not lowered on the CPU path yet.
-uop.kernel @thread_index linear {
-  // expected-error @+1 {{'uop.special' op is a GPU op; the CPU conversion does not lower it yet}}
-  %g = uop.special "gidx0" dim 0 size 4
+// Threads that share local memory and barriers are not lowered on the CPU
+// path yet.
+uop.kernel @local_memory linear {
+  // expected-error @+1 {{'uop.define_local' op needs threads that run together (local memory, barriers, wmma); the CPU conversion does not lower it yet}}
+  %t = uop.define_local "temp", 16 : !uop.ptr<f32, local>
+}
+
+// -----
+
+// Independent threads run one after another, in a loop per thread index;
+// a variable that sizes one is an argument.
+// CHECK-LABEL: func.func @threads(
+// CHECK-SAME: %[[OUT:.*]]: memref<?xi32>, %[[I:.*]]: i32)
+// CHECK: %[[N:.*]] = arith.index_cast %[[I]] : i32 to index
+// CHECK: scf.for %[[G:.*]] = %{{.*}} to %[[N]] step
+// CHECK:   arith.index_cast %[[G]] : index to i32
+// CHECK:   scf.for %[[L:.*]] = %{{.*}} to %{{.*}} step
+// CHECK:     arith.index_cast %[[L]] : index to i32
+// CHECK:     memref.store
+uop.kernel @threads linear global [#uop.var<"i", 1, 8>] local [4] {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %g = uop.special "gidx0" dim 0 size #uop.var<"i", 1, 8>
+  %l = uop.special "lidx0" dim 0 size 4
+  %c4 = uop.const 4 : i32
+  %m = uop.mul %g, %c4 : i32
+  %idx = uop.add %m, %l : i32
+  %st = uop.store %d0[%idx], %idx : !uop.ptr<i32>, i32
 }
 
 // -----
