@@ -76,7 +76,14 @@ public:
 
 private:
   Location loc(Operation *op) { return op->getLoc(); }
-  Value lookup(Value value) { return mapping.lookup(value); }
+  /// The converted value of `value`. In a kernel split into phases at its
+  /// barriers, a value of an earlier phase is recomputed, or reloaded from
+  /// the per-thread copy it was spilled to.
+  Value lookup(Value value);
+  LogicalResult convertWithPhases(ArrayRef<SpecialOp> specials);
+  LogicalResult convertPhase(ArrayRef<Operation *> ops,
+                             ArrayRef<SpecialOp> localSpecials);
+  bool isRecomputable(Value value);
 
   LogicalResult convertOp(Operation *op);
   LogicalResult openLoop(RangeOp range);
@@ -106,9 +113,56 @@ private:
   SmallVector<Body> bodies;
   /// The accumulators each range carries.
   DenseMap<Operation *, SmallVector<Value>> accsOfRange;
+
+  // Phases (cooperating threads only).
+  /// The phase each converted value belongs to; -1 for values of the whole
+  /// workgroup (arguments, block indices, local memory).
+  DenseMap<Value, int> phaseOfValue;
+  int phase = -1;
+  /// Per-thread copies of values used by a later phase than their own.
+  DenseMap<Value, Value> spills;
+  Value threadId;
+  DenseMap<Value, bool> recomputable;
+  /// The argument of each symbolic variable.
+  llvm::StringMap<Value> varArguments;
 };
 
 } // namespace
+
+bool KernelConverter::isRecomputable(Value value) {
+  auto it = recomputable.find(value);
+  if (it != recomputable.end())
+    return it->second;
+  Operation *def = value.getDefiningOp();
+  bool result =
+      def && (isa<ConstOp, SpecialOp>(def) ||
+              ((isALUOp(def) || isa<CastOp, BitcastOp, GepOp>(def)) &&
+               llvm::all_of(def->getOperands(),
+                            [&](Value operand) { return isRecomputable(operand); })));
+  recomputable[value] = result;
+  return result;
+}
+
+Value KernelConverter::lookup(Value value) {
+  Value converted = mapping.lookupOrNull(value);
+  auto it = phaseOfValue.find(value);
+  if (!converted || it == phaseOfValue.end() || it->second < 0 ||
+      it->second == phase)
+    return converted;
+  // A value of an earlier phase does not dominate this one.
+  if (Value spill = spills.lookup(value)) {
+    Value index = arith::IndexCastOp::create(b, value.getLoc(),
+                                             b.getIndexType(), threadId);
+    Value reloaded = memref::LoadOp::create(b, value.getLoc(), spill,
+                                            ValueRange{index});
+    mapping.map(value, reloaded);
+    phaseOfValue[value] = phase;
+    return reloaded;
+  }
+  (void)convertOp(value.getDefiningOp());
+  phaseOfValue[value] = phase;
+  return mapping.lookup(value);
+}
 
 FailureOr<Operation *> KernelConverter::run() {
   Block &block = kernel.getBodyBlock();
@@ -177,6 +231,20 @@ FailureOr<Operation *> KernelConverter::run() {
   };
   for (DefineVarOp var : vars)
     mapping.map(var.getResult(), varArgument(var.getVar().getName()));
+  for (StringRef name : varNames)
+    varArguments[name] = varArgument(name);
+
+  bool cooperating = llvm::any_of(block, [](Operation &op) {
+    return isa<BarrierOp, DefineLocalOp>(op);
+  });
+  if (cooperating) {
+    if (failed(convertWithPhases(specials))) {
+      func.erase();
+      return failure();
+    }
+    func::ReturnOp::create(b, kernel.getLoc());
+    return func.getOperation();
+  }
 
   // Without barriers or local memory the threads of a GPU-style kernel are
   // independent: a loop over each thread index runs them one after another.
@@ -208,6 +276,173 @@ FailureOr<Operation *> KernelConverter::run() {
     b.setInsertionPointAfter(gridLoop);
   func::ReturnOp::create(b, kernel.getLoc());
   return func.getOperation();
+}
+
+/// A loop from 0 to `size` (an integer or a variable) at the insertion
+/// point; the insertion point moves into its body.
+static scf::ForOp createIndexLoop(OpBuilder &b, Location l, Value size) {
+  auto loop = scf::ForOp::create(b, l, arith::ConstantIndexOp::create(b, l, 0),
+                                 size, arith::ConstantIndexOp::create(b, l, 1));
+  b.setInsertionPoint(loop.getBody()->getTerminator());
+  return loop;
+}
+
+/// Threads that share local memory run as a workgroup: for each block index,
+/// the workgroup's local buffers, then each phase between two barriers as a
+/// loop over the thread indices, so that every thread reaches a barrier
+/// before any goes on (loop fission, as PoCL does). A value a later phase
+/// uses is recomputed there, or kept per thread across the barrier.
+LogicalResult KernelConverter::convertWithPhases(ArrayRef<SpecialOp> specials) {
+  Block &block = kernel.getBodyBlock();
+  // Split the schedule at its barriers; they must not sit in a loop or if.
+  SmallVector<SmallVector<Operation *>> phases(1);
+  int depth = 0;
+  for (Operation &op : block.without_terminator()) {
+    if (isa<RangeOp, IfOp>(op))
+      ++depth;
+    if (isa<EndRangeOp, EndIfOp>(op))
+      --depth;
+    if (isa<BarrierOp>(op)) {
+      if (depth)
+        return op.emitOpError("inside a loop or if body is not supported by "
+                              "the CPU conversion yet");
+      phases.emplace_back();
+      continue;
+    }
+    phases.back().push_back(&op);
+  }
+
+  SmallVector<SpecialOp> localSpecials;
+  int64_t numThreads = 1;
+  for (SpecialOp special : specials) {
+    if (!special.isLocal())
+      continue;
+    auto size = dyn_cast<IntegerAttr>(special.getSize());
+    if (!size)
+      return special.emitOpError("with a symbolic size in a workgroup with "
+                                 "local memory is not supported by the CPU "
+                                 "conversion yet");
+    localSpecials.push_back(special);
+    numThreads *= size.getInt();
+  }
+
+  // The block indices loop around everything.
+  Operation *gridLoop = nullptr;
+  for (SpecialOp special : specials) {
+    if (special.isLocal())
+      continue;
+    Location l = special.getLoc();
+    Value bound;
+    if (auto var = dyn_cast<VarAttr>(special.getSize()))
+      bound = toIndex(varArguments.lookup(var.getName()));
+    else
+      bound = arith::ConstantIndexOp::create(
+          b, l, cast<IntegerAttr>(special.getSize()).getInt());
+    scf::ForOp loop = createIndexLoop(b, l, bound);
+    if (!gridLoop)
+      gridLoop = loop;
+    mapping.map(special.getResult(),
+                arith::IndexCastOp::create(b, l, b.getI32Type(),
+                                           loop.getInductionVar()));
+    phaseOfValue[special.getResult()] = -1;
+  }
+
+  // The workgroup's local memory, and the per-thread copies of the values
+  // that later phases use and cannot recompute.
+  DenseMap<Operation *, int> phaseOfOp;
+  for (auto [index, ops] : llvm::enumerate(phases))
+    for (Operation *op : ops)
+      phaseOfOp[op] = index;
+  for (Operation &op : block.without_terminator()) {
+    if (auto local = dyn_cast<DefineLocalOp>(op)) {
+      Type element = local.getType().getElementType();
+      if (!isHalfStorageType(element))
+        element = getLoweredType(element);
+      Value buffer = memref::AllocaOp::create(
+          b, local.getLoc(),
+          MemRefType::get({local.getSizeAttr().getInt()}, element));
+      mapping.map(local.getResult(),
+                  memref::CastOp::create(
+                      b, local.getLoc(),
+                      MemRefType::get({ShapedType::kDynamic}, element), buffer));
+      phaseOfValue[local.getResult()] = -1;
+      continue;
+    }
+    // Kernel arguments belong to the whole workgroup; accumulators live in
+    // their loops.
+    if (op.getNumResults() != 1 || isa<TokenType>(op.getResult(0).getType()) ||
+        isa<DefineGlobalOp, DefineVarOp, DefineAccOp>(op) ||
+        isRecomputable(op.getResult(0)))
+      continue;
+    bool usedLater = llvm::any_of(op.getUsers(), [&](Operation *user) {
+      return phaseOfOp.lookup(user) > phaseOfOp.lookup(&op);
+    });
+    if (usedLater)
+      spills[op.getResult(0)] = memref::AllocaOp::create(
+          b, op.getLoc(),
+          MemRefType::get({numThreads}, getLoweredType(op.getResult(0).getType())));
+  }
+
+  OpBuilder::InsertPoint workgroup = b.saveInsertionPoint();
+  for (auto [index, ops] : llvm::enumerate(phases)) {
+    b.restoreInsertionPoint(workgroup);
+    phase = index;
+    if (failed(convertPhase(ops, localSpecials)))
+      return failure();
+  }
+  if (gridLoop)
+    b.setInsertionPointAfter(gridLoop);
+  else
+    b.restoreInsertionPoint(workgroup);
+  return success();
+}
+
+/// One phase: a loop over the thread indices around its ops. The linear
+/// thread id (dimension 0 fastest) indexes the per-thread copies.
+LogicalResult KernelConverter::convertPhase(ArrayRef<Operation *> ops,
+                                            ArrayRef<SpecialOp> localSpecials) {
+  SmallVector<std::pair<int64_t, Value>> byDim;
+  for (SpecialOp special : localSpecials) {
+    Location l = special.getLoc();
+    scf::ForOp loop = createIndexLoop(
+        b, l,
+        arith::ConstantIndexOp::create(
+            b, l, cast<IntegerAttr>(special.getSize()).getInt()));
+    Value index = arith::IndexCastOp::create(b, l, b.getI32Type(),
+                                             loop.getInductionVar());
+    mapping.map(special.getResult(), index);
+    phaseOfValue[special.getResult()] = phase;
+    byDim.push_back({special.getDimAttr().getInt(), index});
+  }
+  // lidx0 + l0 * (lidx1 + l1 * lidx2): fold from the highest dimension.
+  llvm::sort(byDim, [](auto &a, auto &b) { return a.first > b.first; });
+  threadId = arith::ConstantIntOp::create(b, kernel.getLoc(), 0, 32);
+  for (auto [dim, index] : byDim) {
+    int64_t size = 1;
+    for (SpecialOp special : localSpecials)
+      if (special.getDimAttr().getInt() == dim)
+        size = cast<IntegerAttr>(special.getSize()).getInt();
+    Value scaled = arith::MulIOp::create(
+        b, kernel.getLoc(), threadId,
+        arith::ConstantIntOp::create(b, kernel.getLoc(), size, 32));
+    threadId = arith::AddIOp::create(b, kernel.getLoc(), scaled, index);
+  }
+  for (Operation *op : ops) {
+    if (isa<DefineLocalOp>(op) || isa<SpecialOp>(op))
+      continue;
+    if (failed(convertOp(op)))
+      return failure();
+    if (op->getNumResults() == 1) {
+      phaseOfValue[op->getResult(0)] = phase;
+      if (Value spill = spills.lookup(op->getResult(0))) {
+        Value index = arith::IndexCastOp::create(b, op->getLoc(),
+                                                 b.getIndexType(), threadId);
+        memref::StoreOp::create(b, op->getLoc(), lookup(op->getResult(0)),
+                                spill, ValueRange{index});
+      }
+    }
+  }
+  return success();
 }
 
 LogicalResult KernelConverter::openLoop(RangeOp range) {
@@ -579,8 +814,6 @@ LogicalResult KernelConverter::convertOp(Operation *op) {
         return success();
       })
       .Case([&](IfOp ifOp) -> LogicalResult {
-        if (ifOp.getBarrier())
-          return unsupported("waits for a barrier, which needs a GPU path");
         auto scfIf = scf::IfOp::create(b, loc(op), lookup(ifOp.getGate()),
                                        /*withElseRegion=*/false);
         bodies.emplace_back(op, scfIf);
@@ -626,8 +859,6 @@ LogicalResult KernelConverter::convertOp(Operation *op) {
         return success();
       })
       .Case([&](LoadOp load) -> LogicalResult {
-        if (load.getDep() && !load.getDep().getDefiningOp<IfOp>())
-          return unsupported("follows a barrier, which needs a GPU path");
         mapping.map(load.getResult(), convertLoad(load));
         return success();
       })
@@ -643,10 +874,9 @@ LogicalResult KernelConverter::convertOp(Operation *op) {
       .Case([&](UnmulOp) {
         return unsupported("survived simplification; no target lowers it");
       })
-      .Case<DefineLocalOp, BarrierOp, WmmaOp>([&](auto) {
-        return unsupported("needs threads that run together (local memory, "
-                           "barriers, wmma); the CPU conversion does not "
-                           "lower it yet");
+      .Case<WmmaOp>([&](auto) {
+        return unsupported("exchanges fragments between the threads of a "
+                           "warp; the CPU conversion does not lower it yet");
       })
       .Default([&](Operation *) { return unsupported("cannot be lowered"); });
 }
