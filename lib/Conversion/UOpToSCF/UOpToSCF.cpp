@@ -664,6 +664,21 @@ Value KernelConverter::convertCast(CastOp op) {
                  : arith::CmpIOp::create(b, l, arith::CmpIPredicate::ne, value,
                                          zero)
                        .getResult();
+  } else if (isa<FloatType>(toScalar) && isHalfStorageType(toScalar)) {
+    // Round once, straight to the half format, then hold it in f32.
+    Type storage = toScalar;
+    if (auto vectorType = dyn_cast<VectorType>(value.getType()))
+      storage = VectorType::get(vectorType.getShape(), toScalar);
+    Value half;
+    if (isa<FloatType>(fromScalar))
+      half = fromLowered == storage
+                 ? value
+                 : arith::TruncFOp::create(b, l, storage, value).getResult();
+    else
+      half = fromSigned
+                 ? arith::SIToFPOp::create(b, l, storage, value).getResult()
+                 : arith::UIToFPOp::create(b, l, storage, value).getResult();
+    result = arith::ExtFOp::create(b, l, lowered, half);
   } else if (isa<FloatType>(fromScalar) && isa<FloatType>(toScalar)) {
     unsigned fromWidth = fromLowered.getIntOrFloatBitWidth();
     unsigned toWidth = toLowered.getIntOrFloatBitWidth();
@@ -672,7 +687,6 @@ Value KernelConverter::convertCast(CastOp op) {
              : fromWidth > toWidth
                  ? arith::TruncFOp::create(b, l, lowered, value).getResult()
                  : value;
-    result = roundToStorage(result, to);
   } else if (isa<FloatType>(fromScalar)) {
     result = toScalar.isUnsignedInteger()
                  ? arith::FPToUIOp::create(b, l, lowered, value).getResult()
@@ -681,7 +695,6 @@ Value KernelConverter::convertCast(CastOp op) {
     result = fromSigned
                  ? arith::SIToFPOp::create(b, l, lowered, value).getResult()
                  : arith::UIToFPOp::create(b, l, lowered, value).getResult();
-    result = roundToStorage(result, to);
   } else {
     unsigned fromWidth = fromLowered.getIntOrFloatBitWidth();
     unsigned toWidth = toLowered.getIntOrFloatBitWidth();

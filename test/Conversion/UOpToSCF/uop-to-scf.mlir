@@ -96,11 +96,69 @@ uop.kernel @gates linear {
 
 // -----
 
-// Threads that share local memory and barriers are not lowered on the CPU
-// path yet.
-uop.kernel @local_memory linear {
-  // expected-error @+1 {{'uop.define_local' op needs threads that run together (local memory, barriers, wmma); the CPU conversion does not lower it yet}}
-  %t = uop.define_local "temp", 16 : !uop.ptr<f32, local>
+// Threads that share local memory run as a workgroup: per block, the local
+// buffer, then a loop over the threads up to the barrier and another after
+// it. The comparison on the thread index is recomputed in the second phase;
+// the loaded value, which a later phase uses, is kept per thread.
+// CHECK-LABEL: func.func @workgroup(
+// CHECK: scf.for %[[G:.*]] = %{{.*}} to %{{.*}} step
+// CHECK:   %[[TEMP:.*]] = memref.alloca() : memref<16xf32>
+// CHECK:   %[[LOCAL:.*]] = memref.cast %[[TEMP]] : memref<16xf32> to memref<?xf32>
+// CHECK:   %[[SPILL:.*]] = memref.alloca() : memref<16xf32>
+// CHECK:   scf.for %[[T1:.*]] = %{{.*}} to %{{.*}} step
+// CHECK:     %[[V:.*]] = memref.load
+// CHECK:     memref.store %[[V]], %[[SPILL]]
+// CHECK:     memref.store %{{.*}}, %[[LOCAL]]
+// CHECK:   }
+// CHECK:   scf.for %[[T2:.*]] = %{{.*}} to %{{.*}} step
+// CHECK:     arith.cmpi slt
+// CHECK:     scf.if
+// CHECK:       memref.load %[[LOCAL]]
+// CHECK:       memref.load %[[SPILL]]
+uop.kernel @workgroup linear global [4] local [16] {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %d1 = uop.define_global 1 : !uop.ptr<f32>
+  %temp = uop.define_local "temp", 16 : !uop.ptr<f32, local>
+  %c0 = uop.const 0 : i32
+  %c1 = uop.const 1 : i32
+  %g = uop.special "gidx0" dim 0 size 4
+  %l = uop.special "lidx0" dim 0 size 16
+  %first = uop.cmplt %l, %c1 : i32
+  %v = uop.load %d1[%l] : !uop.ptr<f32> -> f32
+  %st = uop.store %temp[%l], %v : !uop.ptr<f32, local>, f32
+  %b = uop.barrier after %st
+  %if = uop.if %first after %b
+  %w = uop.load %temp[%c1] after %if : !uop.ptr<f32, local> -> f32
+  %sum = uop.add %w, %v : f32
+  %out = uop.store %d0[%g], %sum : !uop.ptr<f32>, f32
+  uop.endif %if
+}
+
+// -----
+
+// A barrier inside a loop needs the fission to reach into the loop.
+uop.kernel @barrier_in_loop linear local [4] {
+  %temp = uop.define_local "temp", 4 : !uop.ptr<f32, local>
+  %c0 = uop.const 0 : i32
+  %c2 = uop.const 2 : i32
+  %l = uop.special "lidx0" dim 0 size 4
+  %r = uop.range %c0 to %c2 depth 1 index 0
+  %f = uop.cast %r : i32 to f32
+  %st = uop.store %temp[%l], %f : !uop.ptr<f32, local>, f32
+  // expected-error @+1 {{'uop.barrier' op inside a loop or if body is not supported by the CPU conversion yet}}
+  %b = uop.barrier after %st
+  uop.endrange %r
+}
+
+// -----
+
+// wmma exchanges fragments between threads.
+uop.kernel @tensor_core linear {
+  %a = uop.const dense<1.0> : vector<8xf32> as vector<8xf16>
+  %b = uop.const dense<1.0> : vector<4xf32> as vector<4xf16>
+  %c = uop.const dense<0.0> : vector<4xf32>
+  // expected-error @+1 {{'uop.wmma' op exchanges fragments between the threads of a warp; the CPU conversion does not lower it yet}}
+  %d = uop.wmma "WMMA_8_16_16_half_float" %a, %b, %c dims [8, 16, 16] upcast [8, 4, 4] device "CUDA" : vector<8xf16>, vector<4xf16>, vector<4xf32>
 }
 
 // -----
@@ -138,4 +196,25 @@ uop.kernel @unmul linear {
 
 // expected-error @+1 {{'uop.kernel' op must be linearized (uop-linearize) first}}
 uop.kernel @graph {
+}
+
+// -----
+
+// A cast to half rounds once, straight from the source.
+// CHECK-LABEL: func.func @half_cast(
+// CHECK: %[[H:.*]] = arith.truncf %{{.*}} : f64 to f16
+// CHECK: arith.extf %[[H]] : f16 to f32
+// CHECK: %[[B:.*]] = arith.sitofp %{{.*}} : i32 to bf16
+// CHECK: arith.extf %[[B]] : bf16 to f32
+uop.kernel @half_cast linear {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f16>
+  %d1 = uop.define_global 1 mutable : !uop.ptr<bf16>
+  %in = uop.define_global 2 : !uop.ptr<f64>
+  %c0 = uop.const 0 : i32
+  %x = uop.load %in[%c0] : !uop.ptr<f64> -> f64
+  %h = uop.cast %x : f64 to f16
+  %s1 = uop.store %d0[%c0], %h : !uop.ptr<f16>, f16
+  %big = uop.const 16842753 : i32
+  %b = uop.cast %big : i32 to bf16
+  %s2 = uop.store %d1[%c0], %b : !uop.ptr<bf16>, bf16
 }

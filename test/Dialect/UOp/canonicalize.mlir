@@ -247,15 +247,18 @@ uop.kernel @sum_collapse_strict_int strict_float {
 
 // -----
 
-// n * unmul(v, n) -> v, with unmul's operands in either order; unmul(0, n)
-// -> 0; cast(unmul(v, n)) -> unmul(cast(v), n).
+// n * unmul(v, n) -> v, with the multiplier on either side; unmul(0, n)
+// -> 0; cast(unmul(v, n)) -> unmul(cast(v), n). 0.9.0 also matches
+// unmul(n, v) * n, which it turns into v: that is the trip count for
+// n * (n / v) (of the trip count's type, not the product's), so it stays.
 // CHECK-LABEL: uop.kernel @unmul
 // CHECK-DAG: %[[ZERO:.*]] = uop.const 0 : i32
 // CHECK-DAG: %[[V:.*]] = uop.load
 // CHECK-DAG: %[[CAST:.*]] = uop.cast %[[V]] : i32 to f32
-// CHECK-NOT: uop.unmul
+// CHECK-DAG: %[[REVERSED:.*]] = uop.unmul %{{.*}}, %[[V]] : i32, i32
+// CHECK-DAG: %[[KEPT:.*]] = uop.mul %[[REVERSED]], %{{.*}} : i32
 // CHECK: uop.store %{{.*}}[%[[ZERO]]], %[[V]]
-// CHECK: uop.store %{{.*}}[%[[ZERO]]], %[[V]]
+// CHECK: uop.store %{{.*}}[%[[ZERO]]], %[[KEPT]]
 // CHECK: uop.store %{{.*}}[%[[ZERO]]], %[[ZERO]]
 // CHECK: uop.store %{{.*}}[%[[ZERO]]], %[[CAST]]
 uop.kernel @unmul {
@@ -945,4 +948,121 @@ uop.kernel @minus_one_only {
   %s2 = uop.store %d0[%c0], %b : !uop.ptr<i32>, i32
   %s3 = uop.store %d0[%c0], %n : !uop.ptr<i32>, i32
   uop.sink %s1, %s2, %s3
+}
+
+//===----------------------------------------------------------------------===//
+// Regressions
+//===----------------------------------------------------------------------===//
+
+// -----
+
+// The arange collapse only stands for a sum over its loop: an elementwise
+// where on a loop index stays.
+// CHECK-LABEL: uop.kernel @arange_not_summed
+// CHECK-NOT: uop.unmul
+// CHECK: uop.where
+uop.kernel @arange_not_summed {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %c3 = uop.const 3 : i32
+  %c5 = uop.const 5 : i32
+  %c10 = uop.const 10 : i32
+  %cm1 = uop.const -1 : i32
+  %one = uop.const 1.0 : f32
+  %zero = uop.const 0.0 : f32
+  %r = uop.range %c0 to %c10 depth 1 index 0
+  %m = uop.mul %r, %cm1 : i32
+  %a = uop.add %c5, %m : i32
+  %lt = uop.cmplt %a, %c3 : i32
+  %w = uop.where %lt, %one, %zero : f32
+  %st = uop.store %d0[%r], %w : !uop.ptr<f32>, f32
+  uop.sink %st
+}
+
+// -----
+
+// In a linearized kernel another store may come between a load and a store
+// of it back: the store stays.
+// CHECK-LABEL: uop.kernel @store_of_load_linear linear
+// CHECK: %[[V:.*]] = uop.load
+// CHECK: uop.store %{{.*}}[%{{.*}}], %{{.*}} :
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[V]] :
+uop.kernel @store_of_load_linear linear {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %five = uop.const 5.0 : f32
+  %v = uop.load %d0[%c0] : !uop.ptr<f32> -> f32
+  %s1 = uop.store %d0[%c0], %five : !uop.ptr<f32>, f32
+  %s2 = uop.store %d0[%c0], %v : !uop.ptr<f32>, f32
+}
+
+// -----
+
+// On bool, x + -y is x || !y (not x != y), and (x - true) + true is true,
+// not x: neither the x + -y nor the two-stage add rewrite applies.
+// CHECK-LABEL: uop.kernel @bool_add_rewrites
+// CHECK-DAG: %[[TRUE:.*]] = uop.const true
+// CHECK-DAG: %[[N:.*]] = uop.neg %{{.*}} : i1
+// CHECK: %[[OR:.*]] = uop.add %{{.*}}, %[[N]] : i1
+// CHECK: %[[S:.*]] = uop.sub %{{.*}}, %[[TRUE]] : i1
+// CHECK: %[[A:.*]] = uop.add %[[S]], %[[TRUE]] : i1
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[OR]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[A]]
+uop.kernel @bool_add_rewrites {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i1>
+  %in = uop.define_global 1 : !uop.ptr<i1>
+  %c0 = uop.const 0 : i32
+  %c1 = uop.const 1 : i32
+  %t = uop.const true
+  %x = uop.load %in[%c0] : !uop.ptr<i1> -> i1
+  %y = uop.load %in[%c1] : !uop.ptr<i1> -> i1
+  %ny = uop.neg %y : i1
+  %a = uop.add %x, %ny : i1
+  %s = uop.sub %x, %t : i1
+  %b = uop.add %s, %t : i1
+  %s1 = uop.store %d0[%c0], %a : !uop.ptr<i1>, i1
+  %s2 = uop.store %d0[%c0], %b : !uop.ptr<i1>, i1
+  uop.sink %s1, %s2
+}
+
+// -----
+
+// A vector addend is not collapsed: the trip count would need a splat.
+// CHECK-LABEL: uop.kernel @vector_sum_not_collapsed
+// CHECK: uop.phi
+uop.kernel @vector_sum_not_collapsed {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %n = uop.define_var <"n", 1, 8>
+  %r = uop.range %c0 to %n depth 1 index 0
+  %acc = uop.define_acc over(%r) index 0 count 0 init dense<0.0> : vector<4xf32>
+  %v = uop.load %d0[%c0] : !uop.ptr<f32> -> vector<4xf32>
+  %sum = uop.add %v, %acc : vector<4xf32>
+  %phi = uop.phi %acc, %sum : vector<4xf32>
+  %st = uop.store %d0[%c0], %phi : !uop.ptr<f32>, vector<4xf32>
+  uop.sink %st
+}
+
+// -----
+
+// A cast of a half value to its own dtype rounds float32 arithmetic to half:
+// it stays; of a loaded half value it is a noop.
+// CHECK-LABEL: uop.kernel @half_same_type_cast
+// CHECK: %[[V:.*]] = uop.load
+// CHECK: %[[M:.*]] = uop.mul %[[V]], %{{.*}} : f16
+// CHECK: %[[R:.*]] = uop.cast %[[M]] : f16 to f16
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[R]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[V]]
+uop.kernel @half_same_type_cast {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f16>
+  %in = uop.define_global 1 : !uop.ptr<f16>
+  %c0 = uop.const 0 : i32
+  %third = uop.const 0.333333343 : f32 as f16
+  %v = uop.load %in[%c0] : !uop.ptr<f16> -> f16
+  %m = uop.mul %v, %third : f16
+  %r = uop.cast %m : f16 to f16
+  %same = uop.cast %v : f16 to f16
+  %s1 = uop.store %d0[%c0], %r : !uop.ptr<f16>, f16
+  %s2 = uop.store %d0[%c0], %same : !uop.ptr<f16>, f16
+  uop.sink %s1, %s2
 }

@@ -154,3 +154,22 @@ uop.kernel @decided_where global [8] {
   %st = uop.store %d0[%g], %w : !uop.ptr<i32>, i32
   uop.sink %st
 }
+
+// -----
+
+// Bool compares as unsigned (false < true) and its arithmetic is C _Bool's:
+// false < b is b, not false; max(true, b) stays for canonicalization.
+// CHECK-LABEL: uop.kernel @bool_ranges
+// CHECK: %[[B:.*]] = uop.cmplt %{{.*}}, %{{.*}} : i32
+// CHECK: %[[LT:.*]] = uop.cmplt %{{.*}}, %[[B]] : i1
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[LT]]
+uop.kernel @bool_ranges global [32] {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i1>
+  %g = uop.special "gidx0" dim 0 size 32
+  %c16 = uop.const 16 : i32
+  %f = uop.const false
+  %b = uop.cmplt %g, %c16 : i32
+  %lt = uop.cmplt %f, %b : i1
+  %st = uop.store %d0[%g], %lt : !uop.ptr<i1>, i1
+  uop.sink %st
+}

@@ -1280,3 +1280,20 @@ uop.kernel @load_after_endif linear {
   // expected-error @+1 {{'uop.load' op operand #2 is defined by 'uop.if' inside a conditional body that has already ended}}
   %v = uop.load %d0[%c0] after %if : !uop.ptr<i32> -> i32
 }
+
+// -----
+
+uop.kernel @phi_outside_its_loop linear {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %c2 = uop.const 2 : i32
+  %r1 = uop.range %c0 to %c2 depth 1 index 0
+  %acc = uop.define_acc over(%r1) index 0 count 0 init 0.0 : f32
+  %r2 = uop.range %c0 to %c2 depth 2 index 0
+  %v = uop.load %d0[%r2] : !uop.ptr<f32> -> f32
+  %s = uop.add %v, %acc : f32
+  // expected-error @+1 {{'uop.phi' op must sit directly in the body of a loop its accumulator names}}
+  %p = uop.phi %acc, %s : f32
+  uop.endrange %r2
+  uop.endrange %r1
+}

@@ -125,3 +125,31 @@ uop.kernel @feedback {
   %st = uop.store %d0[%r], %scaled : !uop.ptr<f32>, f32
   uop.sink %st
 }
+
+// -----
+
+// An if guards up to its stores: a barrier after them, and what follows it,
+// run for every thread.
+// CHECK-LABEL: uop.kernel @if_ends_at_store linear
+// CHECK: %[[IF:.*]] = uop.if
+// CHECK-NEXT: uop.load
+// CHECK-NEXT: uop.store
+// CHECK-NEXT: uop.endif %[[IF]]
+// CHECK-NEXT: uop.barrier
+// CHECK-NOT: uop.endif
+uop.kernel @if_ends_at_store local [4] {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %temp = uop.define_local "temp", 4 : !uop.ptr<f32, local>
+  %c0 = uop.const 0 : i32
+  %c1 = uop.const 1 : i32
+  %l = uop.special "lidx0" dim 0 size 4
+  %first = uop.cmplt %l, %c1 : i32
+  %b0 = uop.barrier
+  %if = uop.if %first after %b0
+  %v = uop.load %temp[%c0] after %if : !uop.ptr<f32, local> -> f32
+  %st = uop.store %temp[%c1], %v : !uop.ptr<f32, local>, f32
+  %b = uop.barrier after %st
+  %w = uop.load %temp[%l] after %b : !uop.ptr<f32, local> -> f32
+  %out = uop.store %d0[%l], %w : !uop.ptr<f32>, f32
+  uop.sink %out
+}

@@ -68,7 +68,12 @@ void mlir::uop::detail::inferALUResultRanges(Operation *op,
   if (!isa<IntegerType>(result.getType()) ||
       !isa<IntegerType>(operandType))
     return;
-  bool isUnsigned = operandType.isUnsignedInteger();
+  // A bool compares as unsigned (false < true); its arithmetic is C _Bool's,
+  // not the wrapping 1-bit arithmetic the helpers model, so it gets no range.
+  bool isBool = operandType.isInteger(1);
+  bool isUnsigned = operandType.isUnsignedInteger() || isBool;
+  if (isBool && !isa<CmpLtOp, CmpEqOp, WhereOp>(op))
+    return;
   auto compare = [&](CmpPredicate predicate) {
     std::optional<bool> known = evaluatePred(predicate, ranges[0], ranges[1]);
     APInt zero(1, 0), one(1, 1);

@@ -17,8 +17,12 @@ include "uop/Dialect/UOp/IR/UOpOps.td"
 def IsMinusOne : Constraint<CPred<"isConstantMinusOne($0)">,
                             "is the constant -1">;
 
-// x + -y -> x - y
-def AddOfNeg : Pat<(UOp_AddOp $x, (UOp_NegOp $y)), (UOp_SubOp $x, $y)>;
+def IsNotBool : Constraint<CPred<"!::mlir::uop::getScalarDType($0.getType()).isInteger(1)">,
+                           "is not bool">;
+
+// x + -y -> x - y; not on bool, where it is x || !y and x - y is x != y.
+def AddOfNeg : Pat<(UOp_AddOp $x, (UOp_NegOp $y)), (UOp_SubOp $x, $y),
+                   [(IsNotBool $x)]>;
 
 // x * -1 -> -x
 def MulByMinusOne : Pat<(UOp_MulOp $x, $c), (UOp_NegOp $x), [(IsMinusOne $c)]>;

@@ -63,7 +63,9 @@ struct FoldTwoStageAdd : public OpRewritePattern<AddOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(AddOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!getConstantOf(op.getRhs()) || !allowsInexactFloatRewrites(op))
+    // Not on bool, whose ADD is or: (x - true) + true is true, not x.
+    if (!getConstantOf(op.getRhs()) || !allowsInexactFloatRewrites(op) ||
+        getScalarDType(op.getType()).isInteger(1))
       return failure();
     Operation *inner = op.getLhs().getDefiningOp();
     if (!isa_and_nonnull<AddOp, SubOp>(inner) ||
@@ -148,7 +150,10 @@ struct FoldStoreOfLoad : public OpRewritePattern<StoreOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(StoreOp op,
                                 PatternRewriter &rewriter) const override {
-    if (op.getGate() || !isPlainLoadOf(op.getValue(), op.getBuf(), op.getIdx()))
+    // In a linearized kernel another store may come between the load and
+    // this one.
+    if (op.getGate() || !isInGraphKernel(op) ||
+        !isPlainLoadOf(op.getValue(), op.getBuf(), op.getIdx()))
       return failure();
     if (!llvm::all_of(op->getUsers(),
                       [](Operation *user) { return isa<SinkOp>(user); }))
@@ -165,7 +170,7 @@ struct FoldStoreOfSelectToGatedStore : public OpRewritePattern<StoreOp> {
   LogicalResult matchAndRewrite(StoreOp op,
                                 PatternRewriter &rewriter) const override {
     auto where = op.getValue().getDefiningOp<WhereOp>();
-    if (op.getGate() || !where ||
+    if (op.getGate() || !where || !isInGraphKernel(op) ||
         !isPlainLoadOf(where.getRhs(), op.getBuf(), op.getIdx()) ||
         isa<VectorType>(where.getCond().getType()))
       return failure();
@@ -235,6 +240,9 @@ struct CollapseLoopInvariantSum : public OpRewritePattern<PhiOp> {
       return failure();
     Value loop = acc.getRanges().front();
     auto range = loop.getDefiningOp<RangeOp>();
+    // A vector addend would need its trip count splatted; 0.9.0 builds none.
+    if (isa<VectorType>(add.getType()))
+      return failure();
     for (auto [invariant, rest] :
          {std::pair(add.getLhs(), add.getRhs()),
           std::pair(add.getRhs(), add.getLhs())}) {
@@ -291,6 +299,33 @@ struct CollapseArangeLoop : public OpRewritePattern<WhereOp> {
     return std::nullopt;
   }
 
+  /// Whether every use of `value` is an addend of a sum over `range`: adds
+  /// and casts ending in the phi of an accumulator over that loop. Only
+  /// there does the count of iterations stand for the value (0.9.0 relies on
+  /// the sum collapse removing the unmul; elsewhere it would survive).
+  static bool feedsOnlySumsOver(Value value, RangeOp range) {
+    SmallVector<Value> worklist = {value};
+    llvm::SmallPtrSet<Operation *, 8> visited;
+    while (!worklist.empty()) {
+      Value current = worklist.pop_back_val();
+      for (Operation *user : current.getUsers()) {
+        if (!visited.insert(user).second)
+          continue;
+        if (auto phi = dyn_cast<PhiOp>(user)) {
+          auto acc = phi.getAcc().getDefiningOp<DefineAccOp>();
+          if (!acc || phi.getAcc() == current ||
+              !llvm::is_contained(acc.getRanges(), range.getResult()))
+            return false;
+          continue;
+        }
+        if (!isa<AddOp, CastOp>(user))
+          return false;
+        worklist.push_back(user->getResult(0));
+      }
+    }
+    return true;
+  }
+
   LogicalResult matchAndRewrite(WhereOp op,
                                 PatternRewriter &rewriter) const override {
     if (!getConstantOf(op.getLhs()) ||
@@ -301,7 +336,8 @@ struct CollapseArangeLoop : public OpRewritePattern<WhereOp> {
     if (!compare || !getConstantOf(compare.getRhs()))
       return failure();
     std::optional<Term> term = matchTerm(compare.getLhs());
-    if (!term || !isConstantEqualTo(getConstantOf(term->range.getStart()), 0))
+    if (!term || !isConstantEqualTo(getConstantOf(term->range.getStart()), 0) ||
+        !feedsOnlySumsOver(op.getResult(), term->range))
       return failure();
     Location loc = op.getLoc();
     Value mval = term->mval;

@@ -55,13 +55,12 @@ OpFoldResult mlir::uop::detail::foldALUOp(Operation *op,
           return lhs;
         if (inexactOk && isConstantEqualTo(rhsConst, 0))
           return op.getRhs();
-        // n * unmul(v, n) -> v, matching unmul's operands in both orders.
-        if (auto unmul = lhs.getDefiningOp<UnmulOp>(); unmul && rhsConst) {
+        // n * unmul(v, n) -> v. (0.9.0 also matches unmul(n, v), which gives
+        // the trip count for v * n / n; that is neither the value nor, for a
+        // float v, of its type, so it is left out.)
+        if (auto unmul = lhs.getDefiningOp<UnmulOp>(); unmul && rhsConst)
           if (areNumericallyEqual(rhsConst, getConstantOf(unmul.getN())))
             return unmul.getValue();
-          if (areNumericallyEqual(rhsConst, getConstantOf(unmul.getValue())))
-            return unmul.getN();
-        }
         return {};
       })
       .Case([&](DivOp) -> OpFoldResult {
@@ -107,10 +106,18 @@ OpFoldResult mlir::uop::detail::foldALUOp(Operation *op,
       .Default([](Operation *) -> OpFoldResult { return {}; });
 }
 
+/// Whether `value`, of a half storage type, is already at half precision: a
+/// load, or a cast or bitcast's result, rather than float32 arithmetic.
+static bool isRoundedToStorage(Value value) {
+  return !isHalfStorageType(value.getType()) ||
+         isa_and_nonnull<LoadOp, CastOp, BitcastOp>(value.getDefiningOp());
+}
+
 OpFoldResult CastOp::fold(FoldAdaptor adaptor) {
   if (getInputs().size() == 1) {
     Value input = getInputs().front();
-    if (input.getType() == getType())
+    // A cast to the same dtype is a noop, except that it rounds a half value.
+    if (input.getType() == getType() && isRoundedToStorage(input))
       return input;
     return evaluateCast(adaptor.getInputs().front(), input.getType(),
                         getType());
@@ -124,11 +131,13 @@ OpFoldResult CastOp::fold(FoldAdaptor adaptor) {
 }
 
 OpFoldResult BitcastOp::fold(FoldAdaptor adaptor) {
-  if (getInput().getType() == getType())
+  if (getInput().getType() == getType() && isRoundedToStorage(getInput()))
     return getInput();
-  // bitcast(bitcast(x)) back to x's type is x, bit for bit.
+  // bitcast(bitcast(x)) back to x's type is x, bit for bit (a half value
+  // once it is rounded to its format).
   if (auto inner = getInput().getDefiningOp<BitcastOp>();
-      inner && inner.getInput().getType() == getType())
+      inner && inner.getInput().getType() == getType() &&
+      isRoundedToStorage(inner.getInput()))
     return inner.getInput();
   return evaluateBitcast(adaptor.getInput(), getInput().getType(), getType());
 }

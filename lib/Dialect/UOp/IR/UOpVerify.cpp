@@ -123,7 +123,9 @@ static LogicalResult verifyLinearStructure(KernelOp kernel) {
   auto checkUse = [&](Operation *user, unsigned operandIndex,
                       Value value) -> LogicalResult {
     Operation *def = value.getDefiningOp();
-    if (!def)
+    // A store's token orders effects rather than carrying a value: a
+    // barrier may follow a store of a body that has ended.
+    if (!def || isa<StoreOp>(def))
       return success();
     auto it = scopeOfOp.find(def);
     if (it == scopeOfOp.end())
@@ -162,6 +164,23 @@ static LogicalResult verifyLinearStructure(KernelOp kernel) {
                  << "names range operand #" << i
                  << " but is not inside its loop body; in the linearized "
                     "form an accumulator comes after the ranges it names";
+      }
+    }
+
+    // A phi updates its accumulator once per iteration of a loop the
+    // accumulator names: it sits directly in that loop's body.
+    if (auto phi = dyn_cast<PhiOp>(op)) {
+      Value acc = phi.getAcc();
+      if (auto gep = acc.getDefiningOp<GepOp>())
+        acc = gep.getVector();
+      auto define = acc.getDefiningOp<DefineAccOp>();
+      if (define && !define.getRanges().empty()) {
+        Operation *body = innermost >= 0 ? scopes[innermost].opener : nullptr;
+        if (!body || !llvm::is_contained(define.getRanges(),
+                                         body->getResult(0)))
+          return phi.emitOpError(
+              "must sit directly in the body of a loop its accumulator "
+              "names");
       }
     }
 

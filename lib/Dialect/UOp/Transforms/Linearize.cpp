@@ -128,6 +128,10 @@ private:
           continue;
         if (isLoop && isa<PhiOp>(user))
           continue;
+        // An if guards up to its stores, as 0.9.0's children of an IF stop
+        // at STOREs: a barrier after them is reached by every thread.
+        if (!isLoop && isa<StoreOp>(user))
+          continue;
         llvm::append_range(worklist, user->getUsers());
       }
       scopeOf[op] = scopes.size();
