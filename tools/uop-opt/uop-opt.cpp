@@ -12,6 +12,7 @@
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "uop/InitAllDialects.h"
 #include "uop/InitAllPasses.h"
@@ -23,6 +24,8 @@ int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
+  // gpu-module-to-binary translates GPU modules to LLVM IR in-process.
+  mlir::registerAllGPUToLLVMIRTranslations(registry);
   mlir::uop::registerAllDialects(registry);
 
   return mlir::asMainReturnCode(mlir::MlirOptMain(

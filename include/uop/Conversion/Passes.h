@@ -25,7 +25,28 @@ namespace uop {
 /// pointer, offset, size, stride), variables as `i32`s.
 void buildUOpToLLVMPipeline(OpPassManager &pm);
 
-/// Registers the named conversion pipelines: `uop-to-llvm`.
+/// Options of the NVVM lowering.
+struct UOpToNVVMPipelineOptions
+    : public PassPipelineOptions<UOpToNVVMPipelineOptions> {
+  Option<std::string> chip{*this, "chip", llvm::cl::desc("Target SM"),
+                           llvm::cl::init("sm_90")};
+  Option<std::string> features{*this, "features",
+                               llvm::cl::desc("PTX features"),
+                               llvm::cl::init("+ptx80")};
+  Option<std::string> format{
+      *this, "format",
+      llvm::cl::desc("What the binary holds: isa (PTX), bin (cubin, needs "
+                     "ptxas) or fatbin"),
+      llvm::cl::init("isa")};
+};
+
+/// Adds the NVVM lowering (`uop-to-nvvm`) to `pm`: linearize graph-form
+/// kernels, convert them to `gpu.func` kernels, lower those to NVVM and
+/// serialize the GPU module (`gpu.binary`, PTX by default).
+void buildUOpToNVVMPipeline(OpPassManager &pm,
+                            const UOpToNVVMPipelineOptions &options);
+
+/// Registers the named conversion pipelines: `uop-to-llvm`, `uop-to-nvvm`.
 void registerUOpConversionPipelines();
 
 #define GEN_PASS_REGISTRATION

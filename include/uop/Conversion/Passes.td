@@ -54,4 +54,30 @@ def ConvertUOpToSCF : Pass<"convert-uop-to-scf", "::mlir::ModuleOp"> {
   ];
 }
 
+//===----------------------------------------------------------------------===//
+// UOpToGPU
+//===----------------------------------------------------------------------===//
+
+def ConvertUOpToGPU : Pass<"convert-uop-to-gpu", "::mlir::ModuleOp"> {
+  let summary = "Convert linearized uop kernels to gpu.func kernels";
+  let description = [{
+    Moves each linearized `uop.kernel` into a `gpu.module @kernels` as a
+    `gpu.func` kernel of the same name, with the body converted as by
+    `convert-uop-to-scf`, except that the GPU runs the threads:
+
+    * `gidx` thread indices are `gpu.block_id`, `lidx` ones `gpu.thread_id`
+      and `idx` ones `gpu.global_id`, along their dimension;
+    * `uop.define_local` buffers are workgroup attributions
+      (`#gpu.address_space<workgroup>`);
+    * `uop.barrier` is `gpu.barrier`.
+
+    wmma is not lowered yet and is reported as unsupported.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",
+    "::mlir::math::MathDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect"
+  ];
+}
+
 #endif // UOP_CONVERSION_PASSES

@@ -22,7 +22,27 @@ void mlir::uop::buildUOpToLLVMPipeline(OpPassManager &pm) {
                              "registered");
 }
 
+void mlir::uop::buildUOpToNVVMPipeline(OpPassManager &pm,
+                                       const UOpToNVVMPipelineOptions &options) {
+  pm.addPass(createUOpLinearize());
+  pm.addPass(createConvertUOpToGPU());
+  std::string upstream =
+      "nvvm-attach-target{chip=" + options.chip + " features=" +
+      options.features +
+      " O=3},gpu.module(convert-scf-to-cf,convert-gpu-to-nvvm,"
+      "reconcile-unrealized-casts),gpu-module-to-binary{format=" +
+      options.format + "}";
+  if (failed(parsePassPipeline(upstream, pm)))
+    llvm::report_fatal_error("uop-to-nvvm: the upstream passes are not "
+                             "registered");
+}
+
 void mlir::uop::registerUOpConversionPipelines() {
+  PassPipelineRegistration<UOpToNVVMPipelineOptions>(
+      "uop-to-nvvm",
+      "Lower uop kernels for CUDA: linearize, convert to gpu.func kernels, "
+      "lower to NVVM and serialize to PTX (or cubin)",
+      buildUOpToNVVMPipeline);
   PassPipelineRegistration<>(
       "uop-to-llvm",
       "Lower uop kernels for the CPU: linearize, convert to "

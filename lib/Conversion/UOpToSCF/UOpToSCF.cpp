@@ -13,6 +13,7 @@
 #include "uop/Conversion/Passes.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -23,6 +24,7 @@
 namespace mlir {
 namespace uop {
 #define GEN_PASS_DEF_CONVERTUOPTOSCF
+#define GEN_PASS_DEF_CONVERTUOPTOGPU
 #include "uop/Conversion/Passes.h.inc"
 } // namespace uop
 } // namespace mlir
@@ -69,8 +71,8 @@ struct Body {
 
 class KernelConverter {
 public:
-  KernelConverter(KernelOp kernel, OpBuilder &builder)
-      : kernel(kernel), b(builder) {}
+  KernelConverter(KernelOp kernel, OpBuilder &builder, bool forGPU)
+      : kernel(kernel), b(builder), forGPU(forGPU) {}
 
   FailureOr<Operation *> run();
 
@@ -107,8 +109,18 @@ private:
     return acc;
   }
 
+  /// Build a `gpu.func` kernel: thread indices, workgroup memory and
+  /// barriers are the GPU's own.
+  FailureOr<Operation *> runForGPU(ArrayRef<Type> argTypes,
+                                   ArrayRef<DefineGlobalOp> globals,
+                                   ArrayRef<int64_t> argIndex,
+                                   ArrayRef<StringRef> varNames,
+                                   ArrayRef<DefineVarOp> vars,
+                                   ArrayRef<SpecialOp> specials);
+
   KernelOp kernel;
   OpBuilder &b;
+  bool forGPU;
   IRMapping mapping;
   SmallVector<Body> bodies;
   /// The accumulators each range carries.
@@ -215,6 +227,9 @@ FailureOr<Operation *> KernelConverter::run() {
       }
     }
 
+  if (forGPU)
+    return runForGPU(argTypes, globals, argIndex, varNames, vars, specials);
+
   auto func = func::FuncOp::create(b, kernel.getLoc(), kernel.getSymName(),
                                    b.getFunctionType(argTypes, {}));
   Block *entry = func.addEntryBlock();
@@ -275,6 +290,68 @@ FailureOr<Operation *> KernelConverter::run() {
   if (gridLoop)
     b.setInsertionPointAfter(gridLoop);
   func::ReturnOp::create(b, kernel.getLoc());
+  return func.getOperation();
+}
+
+FailureOr<Operation *> KernelConverter::runForGPU(
+    ArrayRef<Type> argTypes, ArrayRef<DefineGlobalOp> globals,
+    ArrayRef<int64_t> argIndex, ArrayRef<StringRef> varNames,
+    ArrayRef<DefineVarOp> vars, ArrayRef<SpecialOp> specials) {
+  Block &block = kernel.getBodyBlock();
+  MLIRContext *context = kernel.getContext();
+  auto workgroup = gpu::AddressSpaceAttr::get(context,
+                                              gpu::AddressSpace::Workgroup);
+  SmallVector<DefineLocalOp> locals;
+  SmallVector<Type> localTypes;
+  for (Operation &op : block)
+    if (auto local = dyn_cast<DefineLocalOp>(op)) {
+      Type element = local.getType().getElementType();
+      if (!isHalfStorageType(element))
+        element = getLoweredType(element);
+      locals.push_back(local);
+      localTypes.push_back(MemRefType::get({local.getSizeAttr().getInt()},
+                                           element, MemRefLayoutAttrInterface(),
+                                           workgroup));
+    }
+  auto func = gpu::GPUFuncOp::create(b, kernel.getLoc(), kernel.getSymName(),
+                                     b.getFunctionType(argTypes, {}),
+                                     localTypes);
+  func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
+  Block *entry = &func.getBody().front();
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(entry);
+  for (DefineGlobalOp global : globals)
+    mapping.map(global.getResult(),
+                entry->getArgument(llvm::find(argIndex,
+                                              global.getIndexAttr().getInt()) -
+                                   argIndex.begin()));
+  for (DefineVarOp var : vars)
+    mapping.map(var.getResult(),
+                entry->getArgument(argIndex.size() +
+                                   (llvm::find(varNames, var.getVar().getName()) -
+                                    varNames.begin())));
+  for (auto [local, attribution] :
+       llvm::zip(locals, func.getWorkgroupAttributions()))
+    mapping.map(local.getResult(), attribution);
+  for (SpecialOp special : specials) {
+    Location l = special.getLoc();
+    auto dim = static_cast<gpu::Dimension>(special.getDimAttr().getInt());
+    Value index;
+    if (special.isLocal())
+      index = gpu::ThreadIdOp::create(b, l, dim);
+    else if (special.getName().starts_with("gidx"))
+      index = gpu::BlockIdOp::create(b, l, dim);
+    else
+      index = gpu::GlobalIdOp::create(b, l, dim);
+    mapping.map(special.getResult(),
+                arith::IndexCastOp::create(b, l, b.getI32Type(), index));
+  }
+  for (Operation &op : block.without_terminator())
+    if (failed(convertOp(&op))) {
+      func.erase();
+      return failure();
+    }
+  gpu::ReturnOp::create(b, kernel.getLoc());
   return func.getOperation();
 }
 
@@ -811,8 +888,13 @@ LogicalResult KernelConverter::convertOp(Operation *op) {
     return success();
   }
   return llvm::TypeSwitch<Operation *, LogicalResult>(op)
-      .Case<DefineGlobalOp, DefineVarOp, DefineAccOp, SpecialOp>(
-          [](auto) { return success(); })
+      .Case<DefineGlobalOp, DefineVarOp, DefineAccOp, SpecialOp,
+            DefineLocalOp>([](auto) { return success(); })
+      .Case([&](BarrierOp) {
+        // Only a GPU kernel keeps its barriers; the CPU splits at them.
+        gpu::BarrierOp::create(b, loc(op));
+        return success();
+      })
       .Case([&](ConstOp constant) {
         mapping.map(constant.getResult(),
                     arith::ConstantOp::create(
@@ -889,7 +971,7 @@ LogicalResult KernelConverter::convertOp(Operation *op) {
       })
       .Case<WmmaOp>([&](auto) {
         return unsupported("exchanges fragments between the threads of a "
-                           "warp; the CPU conversion does not lower it yet");
+                           "warp; it is not lowered yet");
       })
       .Default([&](Operation *) { return unsupported("cannot be lowered"); });
 }
@@ -912,5 +994,33 @@ struct ConvertUOpToSCFPass
 
 FailureOr<Operation *> mlir::uop::convertKernelToFunc(KernelOp kernel,
                                                       OpBuilder &builder) {
-  return KernelConverter(kernel, builder).run();
+  return KernelConverter(kernel, builder, /*forGPU=*/false).run();
 }
+
+FailureOr<Operation *> mlir::uop::convertKernelToGPUFunc(KernelOp kernel,
+                                                         OpBuilder &builder) {
+  return KernelConverter(kernel, builder, /*forGPU=*/true).run();
+}
+
+namespace {
+struct ConvertUOpToGPUPass
+    : public uop::impl::ConvertUOpToGPUBase<ConvertUOpToGPUPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    auto kernels = llvm::to_vector(module.getOps<KernelOp>());
+    if (kernels.empty())
+      return;
+    OpBuilder builder(module.getContext());
+    module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
+                    builder.getUnitAttr());
+    builder.setInsertionPointToEnd(module.getBody());
+    auto gpuModule = gpu::GPUModuleOp::create(builder, module.getLoc(), "kernels");
+    builder.setInsertionPointToStart(gpuModule.getBody());
+    for (KernelOp kernel : kernels) {
+      if (failed(convertKernelToGPUFunc(kernel, builder)))
+        return signalPassFailure();
+      kernel.erase();
+    }
+  }
+};
+} // namespace

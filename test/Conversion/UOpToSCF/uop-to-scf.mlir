@@ -157,7 +157,7 @@ uop.kernel @tensor_core linear {
   %a = uop.const dense<1.0> : vector<8xf32> as vector<8xf16>
   %b = uop.const dense<1.0> : vector<4xf32> as vector<4xf16>
   %c = uop.const dense<0.0> : vector<4xf32>
-  // expected-error @+1 {{'uop.wmma' op exchanges fragments between the threads of a warp; the CPU conversion does not lower it yet}}
+  // expected-error @+1 {{'uop.wmma' op exchanges fragments between the threads of a warp; it is not lowered yet}}
   %d = uop.wmma "WMMA_8_16_16_half_float" %a, %b, %c dims [8, 16, 16] upcast [8, 4, 4] device "CUDA" : vector<8xf16>, vector<4xf16>, vector<4xf32>
 }
 

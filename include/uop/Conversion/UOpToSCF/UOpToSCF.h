@@ -24,6 +24,12 @@ Type getLoweredType(Type dtype);
 /// itself is left in place.
 FailureOr<Operation *> convertKernelToFunc(KernelOp kernel, OpBuilder &builder);
 
+/// Builds the `gpu.func` kernel equivalent of the linearized kernel `kernel`
+/// (see `convert-uop-to-gpu`) at `builder`'s insertion point, which must be
+/// in a `gpu.module`.
+FailureOr<Operation *> convertKernelToGPUFunc(KernelOp kernel,
+                                              OpBuilder &builder);
+
 } // namespace uop
 } // namespace mlir
 
