@@ -16,11 +16,15 @@ For each kernel it checks that
     barrier or wmma: all clang kernels and 16 of the gpu ones) the
     simplified kernel lowers through `uop-to-llvm` to LLVM IR, which,
     compiled with clang and run on the recorded inputs (thread indices as
-    loops), gives tinygrad's recorded outputs.
+    loops), gives tinygrad's recorded outputs;
+  * for every kernel without wmma, `uop-to-nvvm` gives PTX that `ptxas
+    -arch=sm_90` accepts (where ptxas is installed; CUDA's is looked up on
+    PATH and in /usr/local/cuda/bin).
 """
 import json
 import os
 import re
+import shutil
 import subprocess
 import tempfile
 
@@ -38,6 +42,21 @@ def _needs_cooperating_threads(kernel):
     the CPU lowering does not handle yet."""
     return any(n["uop"] in ("DEFINE_LOCAL", "BARRIER", "WMMA")
                for n in kernel["uops_after"])
+
+
+def _find_ptxas():
+    return shutil.which("ptxas") or next(
+        (p for p in ["/usr/local/cuda/bin/ptxas"] if os.path.exists(p)), None)
+
+
+def _ptx_of(gpu_binary_ir):
+    """The PTX text in a gpu.binary's `assembly` string (MLIR \\XX escapes)."""
+    match = re.search(r'assembly = "((?:[^"\\]|\\.)*)"', gpu_binary_ir)
+    if not match:
+        return None
+    return re.sub(r"\\([0-9A-Fa-f]{2}|\\)",
+                  lambda m: "\\" if m.group(1) == "\\" else chr(int(m.group(1), 16)),
+                  match.group(1))
 
 
 def _run(args, stdin=None):
@@ -68,6 +87,7 @@ class ConformanceTest(lit.formats.FileBasedTest):
         self.opt = os.path.join(tools_dir, "uop-opt")
         self.translate = os.path.join(tools_dir, "uop-translate")
         self.clang = os.path.join(llvm_tools_dir, "clang")
+        self.ptxas = _find_ptxas()
 
     def execute(self, test, lit_config):
         path = test.getSourcePath()
@@ -82,6 +102,9 @@ class ConformanceTest(lit.formats.FileBasedTest):
             failures += self._check_linearize(path, kernel)
             if not _needs_cooperating_threads(kernel):
                 failures += self._check_cpu_run(path, tmp)
+            if self.ptxas and not any(n["uop"] == "WMMA"
+                                      for n in kernel["uops_after"]):
+                failures += self._check_ptx(path, tmp)
         if failures:
             return lit.Test.FAIL, "\n".join(failures)
         return lit.Test.PASS, ""
@@ -149,6 +172,26 @@ class ConformanceTest(lit.formats.FileBasedTest):
         if translated.returncode:
             return [f"mlir-to-llvmir failed:\n{translated.stderr}"]
         return cpu_run.run(ir, path, self.clang, tmp)
+
+    def _check_ptx(self, path, tmp):
+        imported = subprocess.run([self.translate, "--import-tinygrad-json", path],
+                                  capture_output=True, text=True)
+        lowered = subprocess.run([self.opt, "--uop-simplify", "--uop-to-nvvm"],
+                                 input=imported.stdout, capture_output=True,
+                                 text=True)
+        if imported.returncode or lowered.returncode:
+            return [f"uop-to-nvvm failed:\n{imported.stderr}{lowered.stderr}"]
+        ptx = _ptx_of(lowered.stdout)
+        if ptx is None:
+            return ["uop-to-nvvm gave no PTX"]
+        ptx_path = os.path.join(tmp, "kernel.ptx")
+        with open(ptx_path, "w") as f:
+            f.write(ptx)
+        code, _, err = _run([self.ptxas, "-arch=sm_90", ptx_path, "-o",
+                             os.path.join(tmp, "kernel.cubin")])
+        if code:
+            return [f"ptxas rejects the PTX:\n{err}"]
+        return []
 
     def _check_flops_mem(self, path, kernel, tmp):
         if kernel.get("flops_mem") is None:
