@@ -19,7 +19,11 @@ For each kernel it checks that
     loops), gives tinygrad's recorded outputs;
   * for every kernel without wmma, `uop-to-nvvm` gives PTX that `ptxas
     -arch=sm_90` accepts (where ptxas is installed; CUDA's is looked up on
-    PATH and in /usr/local/cuda/bin).
+    PATH and in /usr/local/cuda/bin);
+  * for every kernel the Vulkan path handles (no local memory, wmma, EXP2 or
+    SQRT yet: see _spirv_gaps), `uop-to-spirv` gives a SPIR-V module that
+    `spirv-val --target-env vulkan1.1` accepts (where spirv-val is
+    installed).
 """
 import json
 import os
@@ -42,6 +46,27 @@ def _needs_cooperating_threads(kernel):
     the CPU lowering does not handle yet."""
     return any(n["uop"] in ("DEFINE_LOCAL", "BARRIER", "WMMA")
                for n in kernel["uops_after"])
+
+
+def _spirv_gaps(kernel):
+    """What the Vulkan path does not lower yet, in this kernel."""
+    return [n["uop"] if n["uop"] != "ALU" else n["arg"]
+            for n in kernel["uops_after"]
+            if n["uop"] in ("DEFINE_LOCAL", "WMMA")
+            or n["arg"] in ("UnaryOps.EXP2", "UnaryOps.SQRT")]
+
+
+def _spirv_module(ir):
+    """The top-level spirv.module of uop-to-spirv's output, as its own text."""
+    lines = ir.splitlines()
+    start = next((i for i, line in enumerate(lines)
+                  if line.lstrip().startswith("spirv.module")), None)
+    if start is None:
+        return None
+    indent = len(lines[start]) - len(lines[start].lstrip())
+    end = next(i for i in range(start + 1, len(lines))
+               if lines[i] == " " * indent + "}")
+    return "\n".join(line[indent:] for line in lines[start:end + 1])
 
 
 def _find_ptxas():
@@ -88,6 +113,7 @@ class ConformanceTest(lit.formats.FileBasedTest):
         self.translate = os.path.join(tools_dir, "uop-translate")
         self.clang = os.path.join(llvm_tools_dir, "clang")
         self.ptxas = _find_ptxas()
+        self.spirv_val = shutil.which("spirv-val")
 
     def execute(self, test, lit_config):
         path = test.getSourcePath()
@@ -105,6 +131,8 @@ class ConformanceTest(lit.formats.FileBasedTest):
             if self.ptxas and not any(n["uop"] == "WMMA"
                                       for n in kernel["uops_after"]):
                 failures += self._check_ptx(path, tmp)
+            if self.spirv_val and not _spirv_gaps(kernel):
+                failures += self._check_spirv(path, tmp)
         if failures:
             return lit.Test.FAIL, "\n".join(failures)
         return lit.Test.PASS, ""
@@ -191,6 +219,29 @@ class ConformanceTest(lit.formats.FileBasedTest):
                              os.path.join(tmp, "kernel.cubin")])
         if code:
             return [f"ptxas rejects the PTX:\n{err}"]
+        return []
+
+    def _check_spirv(self, path, tmp):
+        imported = subprocess.run([self.translate, "--import-tinygrad-json", path],
+                                  capture_output=True, text=True)
+        lowered = subprocess.run([self.opt, "--uop-simplify", "--uop-to-spirv"],
+                                 input=imported.stdout, capture_output=True,
+                                 text=True)
+        if imported.returncode or lowered.returncode:
+            return [f"uop-to-spirv failed:\n{imported.stderr}{lowered.stderr}"]
+        module = _spirv_module(lowered.stdout)
+        if module is None:
+            return ["uop-to-spirv gave no spirv.module"]
+        source, binary = (os.path.join(tmp, n) for n in ("spirv.mlir", "kernel.spv"))
+        with open(source, "w") as f:
+            f.write(module)
+        code, _, err = _run([self.translate, "--no-implicit-module",
+                             "--serialize-spirv", source, "-o", binary])
+        if code:
+            return [f"SPIR-V serialization failed:\n{err}"]
+        code, out, err = _run([self.spirv_val, "--target-env", "vulkan1.1", binary])
+        if code:
+            return [f"spirv-val rejects the module:\n{out}{err}"]
         return []
 
     def _check_flops_mem(self, path, kernel, tmp):

@@ -46,7 +46,14 @@ struct UOpToNVVMPipelineOptions
 void buildUOpToNVVMPipeline(OpPassManager &pm,
                             const UOpToNVVMPipelineOptions &options);
 
-/// Registers the named conversion pipelines: `uop-to-llvm`, `uop-to-nvvm`.
+/// Adds the Vulkan lowering (`uop-to-spirv`) to `pm`: linearize graph-form
+/// kernels, convert them to `gpu.func` kernels with a Vulkan target
+/// environment, and convert those to a `spirv.module` (serialize it with
+/// `uop-translate --no-implicit-module --serialize-spirv`).
+void buildUOpToSPIRVPipeline(OpPassManager &pm);
+
+/// Registers the named conversion pipelines: `uop-to-llvm`, `uop-to-nvvm`,
+/// `uop-to-spirv`.
 void registerUOpConversionPipelines();
 
 #define GEN_PASS_REGISTRATION

@@ -71,10 +71,20 @@ def ConvertUOpToGPU : Pass<"convert-uop-to-gpu", "::mlir::ModuleOp"> {
       (`#gpu.address_space<workgroup>`);
     * `uop.barrier` is `gpu.barrier`.
 
+    The launch sizes the kernel records become the `gpu.func`'s
+    `known_block_size`/`known_grid_size`. With `spirv-client-api=vulkan`, the
+    module gets a Vulkan `spirv.target_env` and each kernel the
+    `spirv.entry_point_abi` of its workgroup size, for `convert-gpu-to-spirv`.
+
     wmma is not lowered yet and is reported as unsupported.
   }];
+  let options = [
+    Option<"spirvClientAPI", "spirv-client-api", "std::string", "\"\"",
+           "Prepare for SPIR-V: 'vulkan' (OpenCL is not supported yet)">,
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",
+    "::mlir::spirv::SPIRVDialect",
     "::mlir::math::MathDialect", "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect"
   ];

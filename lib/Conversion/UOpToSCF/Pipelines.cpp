@@ -37,7 +37,26 @@ void mlir::uop::buildUOpToNVVMPipeline(OpPassManager &pm,
                              "registered");
 }
 
+void mlir::uop::buildUOpToSPIRVPipeline(OpPassManager &pm) {
+  pm.addPass(createUOpLinearize());
+  ConvertUOpToGPUOptions options;
+  options.spirvClientAPI = "vulkan";
+  pm.addPass(createConvertUOpToGPU(options));
+  if (failed(parsePassPipeline(
+          "map-memref-spirv-storage-class{client-api=vulkan},"
+          "convert-gpu-to-spirv,"
+          "spirv.module(spirv-lower-abi-attrs,spirv-update-vce)",
+          pm)))
+    llvm::report_fatal_error("uop-to-spirv: the upstream passes are not "
+                             "registered");
+}
+
 void mlir::uop::registerUOpConversionPipelines() {
+  PassPipelineRegistration<>(
+      "uop-to-spirv",
+      "Lower uop kernels for Vulkan: linearize, convert to gpu.func kernels "
+      "with a Vulkan target environment, and convert those to SPIR-V",
+      buildUOpToSPIRVPipeline);
   PassPipelineRegistration<UOpToNVVMPipelineOptions>(
       "uop-to-nvvm",
       "Lower uop kernels for CUDA: linearize, convert to gpu.func kernels, "

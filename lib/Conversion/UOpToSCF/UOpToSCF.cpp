@@ -17,6 +17,9 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SPIRV/IR/SPIRVDialect.h"
+#include "mlir/Dialect/SPIRV/IR/SPIRVAttributes.h"
+#include "mlir/Dialect/SPIRV/IR/TargetAndABI.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -121,6 +124,12 @@ private:
   KernelOp kernel;
   OpBuilder &b;
   bool forGPU;
+public:
+  /// Access vectors in memory element by element (for SPIR-V's logical
+  /// addressing, which has no vector view of a scalar buffer).
+  bool scalarMemoryAccess = false;
+
+private:
   IRMapping mapping;
   SmallVector<Body> bodies;
   /// The accumulators each range carries.
@@ -824,7 +833,22 @@ Value KernelConverter::convertLoad(LoadOp op) {
                                              lookup(op.getIdx()));
     Type element = cast<MemRefType>(buf.getType()).getElementType();
     Value loaded;
-    if (auto vectorType = dyn_cast<VectorType>(dtype))
+    auto vectorType = dyn_cast<VectorType>(dtype);
+    if (vectorType && scalarMemoryAccess) {
+      // Logical addressing (SPIR-V shaders) has no vector view of a scalar
+      // buffer: load the elements one by one.
+      SmallVector<Value> elements;
+      for (int64_t lane = 0; lane < vectorType.getNumElements(); ++lane) {
+        Value atLane = arith::AddIOp::create(
+            builder, at, index,
+            arith::ConstantIndexOp::create(builder, at, lane));
+        elements.push_back(
+            memref::LoadOp::create(builder, at, buf, ValueRange{atLane}));
+      }
+      loaded = vector::FromElementsOp::create(
+          builder, at, VectorType::get(vectorType.getShape(), element),
+          elements);
+    } else if (vectorType)
       loaded = vector::LoadOp::create(
           builder, at, VectorType::get(vectorType.getShape(), element), buf,
           ValueRange{index});
@@ -862,7 +886,17 @@ void KernelConverter::convertStore(StoreOp op) {
         storage = VectorType::get(vectorType.getShape(), storage);
       value = arith::TruncFOp::create(builder, at, storage, value);
     }
-    if (isa<VectorType>(dtype))
+    if (auto vectorType = dyn_cast<VectorType>(dtype);
+        vectorType && scalarMemoryAccess) {
+      for (int64_t lane = 0; lane < vectorType.getNumElements(); ++lane) {
+        Value element = vector::ExtractOp::create(builder, at, value,
+                                                  ArrayRef<int64_t>{lane});
+        Value atLane = arith::AddIOp::create(
+            builder, at, index,
+            arith::ConstantIndexOp::create(builder, at, lane));
+        memref::StoreOp::create(builder, at, element, buf, ValueRange{atLane});
+      }
+    } else if (isa<VectorType>(dtype))
       vector::StoreOp::create(builder, at, value, buf, ValueRange{index});
     else
       memref::StoreOp::create(builder, at, value, buf, ValueRange{index});
@@ -998,13 +1032,53 @@ FailureOr<Operation *> mlir::uop::convertKernelToFunc(KernelOp kernel,
 }
 
 FailureOr<Operation *> mlir::uop::convertKernelToGPUFunc(KernelOp kernel,
-                                                         OpBuilder &builder) {
-  return KernelConverter(kernel, builder, /*forGPU=*/true).run();
+                                                         OpBuilder &builder,
+                                                         bool scalarMemoryAccess) {
+  KernelConverter converter(kernel, builder, /*forGPU=*/true);
+  converter.scalarMemoryAccess = scalarMemoryAccess;
+  return converter.run();
+}
+
+/// The three sizes of a launch, when all are integers; empty otherwise.
+static SmallVector<int32_t> getLaunchSize(ArrayAttr sizes) {
+  SmallVector<int32_t> result;
+  if (!sizes)
+    return result;
+  for (Attribute size : sizes) {
+    auto value = dyn_cast<IntegerAttr>(size);
+    if (!value)
+      return {};
+    result.push_back(value.getInt());
+  }
+  result.resize(3, 1);
+  return result;
 }
 
 namespace {
 struct ConvertUOpToGPUPass
     : public uop::impl::ConvertUOpToGPUBase<ConvertUOpToGPUPass> {
+  using Base::Base;
+
+  /// Vulkan 1.1 with the storage of 8-, 16- and 64-bit types (lavapipe and
+  /// current GPUs have them).
+  spirv::TargetEnvAttr getVulkanTargetEnv() {
+    MLIRContext *context = &getContext();
+    auto triple = spirv::VerCapExtAttr::get(
+        spirv::Version::V_1_3,
+        {spirv::Capability::Shader, spirv::Capability::Int64,
+         spirv::Capability::Int16, spirv::Capability::Int8,
+         spirv::Capability::Float16, spirv::Capability::Float64,
+         spirv::Capability::StorageBuffer16BitAccess,
+         spirv::Capability::StorageBuffer8BitAccess},
+        {spirv::Extension::SPV_KHR_storage_buffer_storage_class,
+         spirv::Extension::SPV_KHR_16bit_storage,
+         spirv::Extension::SPV_KHR_8bit_storage},
+        context);
+    return spirv::TargetEnvAttr::get(
+        triple, spirv::getDefaultResourceLimits(context),
+        spirv::ClientAPI::Vulkan);
+  }
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     auto kernels = llvm::to_vector(module.getOps<KernelOp>());
@@ -1016,9 +1090,33 @@ struct ConvertUOpToGPUPass
     builder.setInsertionPointToEnd(module.getBody());
     auto gpuModule = gpu::GPUModuleOp::create(builder, module.getLoc(), "kernels");
     builder.setInsertionPointToStart(gpuModule.getBody());
+    bool forVulkan = spirvClientAPI == "vulkan";
+    if (!spirvClientAPI.empty() && !forVulkan) {
+      module.emitError() << "convert-uop-to-gpu: spirv-client-api '"
+                         << spirvClientAPI
+                         << "' is not supported; use 'vulkan'";
+      return signalPassFailure();
+    }
+    if (forVulkan)
+      module->setAttr(spirv::getTargetEnvAttrName(), getVulkanTargetEnv());
     for (KernelOp kernel : kernels) {
-      if (failed(convertKernelToGPUFunc(kernel, builder)))
+      SmallVector<int32_t> blockSize = getLaunchSize(kernel.getLocalSizeAttr());
+      SmallVector<int32_t> gridSize = getLaunchSize(kernel.getGlobalSizeAttr());
+      FailureOr<Operation *> func =
+          convertKernelToGPUFunc(kernel, builder, forVulkan);
+      if (failed(func))
         return signalPassFailure();
+      auto gpuFunc = cast<gpu::GPUFuncOp>(*func);
+      if (!blockSize.empty())
+        gpuFunc.setKnownBlockSizeAttr(builder.getDenseI32ArrayAttr(blockSize));
+      if (!gridSize.empty())
+        gpuFunc.setKnownGridSizeAttr(builder.getDenseI32ArrayAttr(gridSize));
+      if (forVulkan)
+        gpuFunc->setAttr(spirv::getEntryPointABIAttrName(),
+                         spirv::getEntryPointABIAttr(
+                             &getContext(),
+                             blockSize.empty() ? SmallVector<int32_t>{1, 1, 1}
+                                               : blockSize));
       kernel.erase();
     }
   }

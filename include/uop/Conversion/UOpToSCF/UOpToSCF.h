@@ -26,9 +26,11 @@ FailureOr<Operation *> convertKernelToFunc(KernelOp kernel, OpBuilder &builder);
 
 /// Builds the `gpu.func` kernel equivalent of the linearized kernel `kernel`
 /// (see `convert-uop-to-gpu`) at `builder`'s insertion point, which must be
-/// in a `gpu.module`.
+/// in a `gpu.module`. With `scalarMemoryAccess`, vectors are loaded and
+/// stored element by element (SPIR-V's logical addressing).
 FailureOr<Operation *> convertKernelToGPUFunc(KernelOp kernel,
-                                              OpBuilder &builder);
+                                              OpBuilder &builder,
+                                              bool scalarMemoryAccess = false);
 
 } // namespace uop
 } // namespace mlir
