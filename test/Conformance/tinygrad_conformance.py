@@ -20,8 +20,8 @@ For each kernel it checks that
   * for every kernel without wmma, `uop-to-nvvm` gives PTX that `ptxas
     -arch=sm_90` accepts (where ptxas is installed; CUDA's is looked up on
     PATH and in /usr/local/cuda/bin);
-  * for every kernel the Vulkan path handles (no local memory, wmma, EXP2 or
-    SQRT yet: see _spirv_gaps), `uop-to-spirv` gives a SPIR-V module that
+  * for every kernel the Vulkan path handles (no local memory or wmma yet:
+    see _spirv_gaps), `uop-to-spirv` gives a SPIR-V module that
     `spirv-val --target-env vulkan1.1` accepts (where spirv-val is
     installed).
 """
@@ -50,10 +50,8 @@ def _needs_cooperating_threads(kernel):
 
 def _spirv_gaps(kernel):
     """What the Vulkan path does not lower yet, in this kernel."""
-    return [n["uop"] if n["uop"] != "ALU" else n["arg"]
-            for n in kernel["uops_after"]
-            if n["uop"] in ("DEFINE_LOCAL", "WMMA")
-            or n["arg"] in ("UnaryOps.EXP2", "UnaryOps.SQRT")]
+    return [n["uop"] for n in kernel["uops_after"]
+            if n["uop"] in ("DEFINE_LOCAL", "WMMA")]
 
 
 def _spirv_module(ir):

@@ -90,4 +90,19 @@ def ConvertUOpToGPU : Pass<"convert-uop-to-gpu", "::mlir::ModuleOp"> {
   ];
 }
 
+//===----------------------------------------------------------------------===//
+// MathToSPIRV additions
+//===----------------------------------------------------------------------===//
+
+def UOpMathToSPIRV : Pass<"uop-math-to-spirv"> {
+  let summary = "Lower the math ops that MLIR 22's math-to-spirv lacks";
+  let description = [{
+    Rewrites `math.exp2` on f16 and f32 (scalars and vectors) to
+    `spirv.GL.Exp2`, which `convert-math-to-spirv` does not do in MLIR 22.
+    GLSL's transcendentals take 16- and 32-bit floats only: an f64 `exp2`
+    is left, and the SPIR-V conversion then reports it.
+  }];
+  let dependentDialects = ["::mlir::spirv::SPIRVDialect"];
+}
+
 #endif // UOP_CONVERSION_PASSES

@@ -44,6 +44,7 @@ void mlir::uop::buildUOpToSPIRVPipeline(OpPassManager &pm) {
   pm.addPass(createConvertUOpToGPU(options));
   if (failed(parsePassPipeline(
           "map-memref-spirv-storage-class{client-api=vulkan},"
+          "gpu.module(gpu.func(uop-math-to-spirv,convert-math-to-spirv)),"
           "convert-gpu-to-spirv,"
           "spirv.module(spirv-lower-abi-attrs,spirv-update-vce)",
           pm)))

@@ -8,7 +8,7 @@
 // CHECK-DAG: spirv.GlobalVariable @[[NAME:.*]]_arg_0 bind(0, 0) : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0])>, StorageBuffer>
 // CHECK: spirv.func @scale()
 // CHECK-COUNT-4: spirv.Load "StorageBuffer"
-// CHECK: spirv.CompositeConstruct
+// CHECK-COUNT-4: spirv.Store "StorageBuffer"
 // CHECK: spirv.EntryPoint "GLCompute" @scale
 // CHECK: spirv.ExecutionMode @scale "LocalSize", 32, 1, 1
 uop.kernel @scale global [8] local [32] {
@@ -20,21 +20,36 @@ uop.kernel @scale global [8] local [32] {
   %b = uop.mul %g, %c4 : i32
   %i = uop.add %b, %l : i32
   %v = uop.load %d1[%i] : !uop.ptr<f32> -> vector<4xf32>
-  %e = uop.gep %v[3] : vector<4xf32>
-  %st = uop.store %d0[%i], %e : !uop.ptr<f32>, f32
+  %st = uop.store %d0[%i], %v : !uop.ptr<f32>, vector<4xf32>
   uop.sink %st
 }
 
 // -----
 
-// MLIR 22's SPIR-V conversion has no lowering of math.exp2 yet: a clear
-// error, not a broken module.
-uop.kernel @exp2 {
+// exp2 (which MLIR 22's math-to-spirv lacks) and sqrt become GLSL ops.
+// CHECK-LABEL: spirv.func @math()
+// CHECK: spirv.GL.Exp2 %{{.*}} : f32
+// CHECK: spirv.GL.Sqrt %{{.*}} : f32
+uop.kernel @math {
   %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
   %c0 = uop.const 0 : i32
   %x = uop.load %d0[%c0] : !uop.ptr<f32> -> f32
-  // expected-error @+1 {{failed to legalize operation 'math.exp2'}}
   %y = uop.exp2 %x : f32
-  %st = uop.store %d0[%c0], %y : !uop.ptr<f32>, f32
+  %z = uop.sqrt %y : f32
+  %st = uop.store %d0[%c0], %z : !uop.ptr<f32>, f32
+  uop.sink %st
+}
+
+// -----
+
+// GLSL's transcendentals take 16- and 32-bit floats: an f64 exp2 is an error
+// naming the op, not a broken module.
+uop.kernel @exp2_f64 {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f64>
+  %c0 = uop.const 0 : i32
+  %x = uop.load %d0[%c0] : !uop.ptr<f64> -> f64
+  // expected-error @+1 {{failed to legalize operation 'math.exp2'}}
+  %y = uop.exp2 %x : f64
+  %st = uop.store %d0[%c0], %y : !uop.ptr<f64>, f64
   uop.sink %st
 }
