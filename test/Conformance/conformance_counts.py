@@ -81,14 +81,3 @@ def mlir_loop_nest(ir):
         elif "uop.endrange" in line:
             stack.pop()
     return root
-
-
-def linearize(tools_dir, path):
-    """uops_before through uop-simplify and uop-linearize."""
-    code, ir, err = simplify(tools_dir, path)
-    if code:
-        return code, ir, err
-    opt = os.path.join(tools_dir, "uop-opt")
-    result = subprocess.run([opt, "--uop-linearize"], input=ir,
-                            capture_output=True, text=True)
-    return result.returncode, result.stdout, result.stderr

@@ -37,9 +37,8 @@ import lit.Test
 
 import cpu_run
 
-from conformance_counts import (linearize, mlir_counts, mlir_loop_nest,
-                                simplify, tinygrad_counts,
-                                tinygrad_loop_nest)
+from conformance_counts import (mlir_counts, mlir_loop_nest, simplify,
+                                tinygrad_counts, tinygrad_loop_nest)
 
 def _needs_cooperating_threads(kernel):
     """Whether a kernel's threads share local memory, barriers or wmma, which
@@ -122,15 +121,20 @@ class ConformanceTest(lit.formats.FileBasedTest):
             for which in ("before", "after"):
                 failures += self._check_round_trip(path, which, tmp)
             failures += self._check_flops_mem(path, kernel, tmp)
-            failures += self._check_simplify(path, kernel, tmp)
-            failures += self._check_linearize(path, kernel)
-            if not _needs_cooperating_threads(kernel):
-                failures += self._check_cpu_run(path, tmp)
-            if self.ptxas and not any(n["uop"] == "WMMA"
-                                      for n in kernel["uops_after"]):
-                failures += self._check_ptx(path, tmp)
-            if self.spirv_val and not _spirv_gaps(kernel):
-                failures += self._check_spirv(path, tmp)
+            # Simplify once; every lowering starts from that.
+            code, simplified, err = simplify(os.path.dirname(self.opt), path)
+            if code:
+                failures.append(f"uop-simplify failed:\n{err}")
+            else:
+                failures += self._check_simplify(simplified, kernel, tmp)
+                failures += self._check_linearize(simplified, kernel)
+                if not _needs_cooperating_threads(kernel):
+                    failures += self._check_cpu_run(simplified, path, tmp)
+                if self.ptxas and not any(n["uop"] == "WMMA"
+                                          for n in kernel["uops_after"]):
+                    failures += self._check_ptx(simplified, tmp)
+                if self.spirv_val and not _spirv_gaps(kernel):
+                    failures += self._check_spirv(simplified, tmp)
         if failures:
             return lit.Test.FAIL, "\n".join(failures)
         return lit.Test.PASS, ""
@@ -158,11 +162,12 @@ class ConformanceTest(lit.formats.FileBasedTest):
                         f"(compare {first} and {second})"]
         return []
 
-    def _check_simplify(self, path, kernel, tmp):
-        code, ir, err = simplify(os.path.dirname(self.opt), path)
-        if code:
-            return [f"uop-simplify failed:\n{err}"]
-        ours, theirs = mlir_counts(ir), tinygrad_counts(kernel)
+    def _lower(self, simplified, pipeline):
+        """Runs `pipeline` (a uop-opt flag) on the simplified kernel."""
+        return _run([self.opt, pipeline], stdin=simplified)
+
+    def _check_simplify(self, simplified, kernel, tmp):
+        ours, theirs = mlir_counts(simplified), tinygrad_counts(kernel)
         failures = [f"{key}: ours {ours[key]} > tinygrad's {theirs[key]}"
                     for key in ("alu", "range") if ours[key] > theirs[key]]
         if ours["unmul"]:
@@ -174,8 +179,8 @@ class ConformanceTest(lit.formats.FileBasedTest):
             failures.append(f"canonicalization does not converge:\n{err}")
         return failures
 
-    def _check_linearize(self, path, kernel):
-        code, ir, err = linearize(os.path.dirname(self.opt), path)
+    def _check_linearize(self, simplified, kernel):
+        code, ir, err = self._lower(simplified, "--uop-linearize")
         if code:
             return [f"uop-linearize failed:\n{err}"]
         ours, theirs = mlir_loop_nest(ir), tinygrad_loop_nest(kernel)
@@ -183,31 +188,22 @@ class ConformanceTest(lit.formats.FileBasedTest):
             return [f"loop nest: ours {ours}, tinygrad's {theirs}"]
         return []
 
-    def _check_cpu_run(self, path, tmp):
+    def _check_cpu_run(self, simplified, path, tmp):
         ir = os.path.join(tmp, "kernel.ll")
-        imported = subprocess.run([self.translate, "--import-tinygrad-json", path],
-                                  capture_output=True, text=True)
-        lowered = subprocess.run([self.opt, "--uop-simplify", "--uop-to-llvm"],
-                                 input=imported.stdout, capture_output=True,
-                                 text=True)
-        if imported.returncode or lowered.returncode:
-            return [f"uop-to-llvm failed:\n{imported.stderr}{lowered.stderr}"]
-        translated = subprocess.run([self.translate, "--mlir-to-llvmir", "-o", ir],
-                                    input=lowered.stdout, capture_output=True,
-                                    text=True)
-        if translated.returncode:
-            return [f"mlir-to-llvmir failed:\n{translated.stderr}"]
+        code, lowered, err = self._lower(simplified, "--uop-to-llvm")
+        if code:
+            return [f"uop-to-llvm failed:\n{err}"]
+        code, _, err = _run([self.translate, "--mlir-to-llvmir", "-o", ir],
+                            stdin=lowered)
+        if code:
+            return [f"mlir-to-llvmir failed:\n{err}"]
         return cpu_run.run(ir, path, self.clang, tmp)
 
-    def _check_ptx(self, path, tmp):
-        imported = subprocess.run([self.translate, "--import-tinygrad-json", path],
-                                  capture_output=True, text=True)
-        lowered = subprocess.run([self.opt, "--uop-simplify", "--uop-to-nvvm"],
-                                 input=imported.stdout, capture_output=True,
-                                 text=True)
-        if imported.returncode or lowered.returncode:
-            return [f"uop-to-nvvm failed:\n{imported.stderr}{lowered.stderr}"]
-        ptx = _ptx_of(lowered.stdout)
+    def _check_ptx(self, simplified, tmp):
+        code, lowered, err = self._lower(simplified, "--uop-to-nvvm")
+        if code:
+            return [f"uop-to-nvvm failed:\n{err}"]
+        ptx = _ptx_of(lowered)
         if ptx is None:
             return ["uop-to-nvvm gave no PTX"]
         ptx_path = os.path.join(tmp, "kernel.ptx")
@@ -219,15 +215,11 @@ class ConformanceTest(lit.formats.FileBasedTest):
             return [f"ptxas rejects the PTX:\n{err}"]
         return []
 
-    def _check_spirv(self, path, tmp):
-        imported = subprocess.run([self.translate, "--import-tinygrad-json", path],
-                                  capture_output=True, text=True)
-        lowered = subprocess.run([self.opt, "--uop-simplify", "--uop-to-spirv"],
-                                 input=imported.stdout, capture_output=True,
-                                 text=True)
-        if imported.returncode or lowered.returncode:
-            return [f"uop-to-spirv failed:\n{imported.stderr}{lowered.stderr}"]
-        module = _spirv_module(lowered.stdout)
+    def _check_spirv(self, simplified, tmp):
+        code, lowered, err = self._lower(simplified, "--uop-to-spirv")
+        if code:
+            return [f"uop-to-spirv failed:\n{err}"]
+        module = _spirv_module(lowered)
         if module is None:
             return ["uop-to-spirv gave no spirv.module"]
         source, binary = (os.path.join(tmp, n) for n in ("spirv.mlir", "kernel.spv"))

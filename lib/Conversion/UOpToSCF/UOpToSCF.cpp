@@ -44,6 +44,12 @@ Type mlir::uop::getLoweredType(Type dtype) {
   return scalar;
 }
 
+/// The element type a buffer of `dtype` holds in memory: half types in their
+/// storage format, others as lowered.
+static Type getMemoryElementType(Type dtype) {
+  return isHalfStorageType(dtype) ? dtype : getLoweredType(dtype);
+}
+
 /// A uop constant (at its dtype's compute type) as a constant of the lowered
 /// type: unsigned integers become signless.
 static Attribute getLoweredConstant(Attribute value, Type dtype) {
@@ -114,6 +120,9 @@ private:
 
   /// Build a `gpu.func` kernel: thread indices, workgroup memory and
   /// barriers are the GPU's own.
+  void mapArguments(Block *entry, ArrayRef<DefineGlobalOp> globals,
+                    ArrayRef<int64_t> argIndex, ArrayRef<DefineVarOp> vars,
+                    ArrayRef<StringRef> varNames);
   FailureOr<Operation *> runForGPU(ArrayRef<Type> argTypes,
                                    ArrayRef<DefineGlobalOp> globals,
                                    ArrayRef<int64_t> argIndex,
@@ -212,9 +221,7 @@ FailureOr<Operation *> KernelConverter::run() {
     if (!argIndex.empty() && argIndex.back() == index)
       continue;
     argIndex.push_back(index);
-    Type element = getLoweredType(global.getType().getElementType());
-    if (isHalfStorageType(global.getType().getElementType()))
-      element = global.getType().getElementType();
+    Type element = getMemoryElementType(global.getType().getElementType());
     argTypes.push_back(MemRefType::get({ShapedType::kDynamic}, element));
   }
   SmallVector<StringRef> varNames;
@@ -244,19 +251,7 @@ FailureOr<Operation *> KernelConverter::run() {
   Block *entry = func.addEntryBlock();
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(entry);
-  for (DefineGlobalOp global : globals)
-    mapping.map(global.getResult(),
-                entry->getArgument(llvm::find(argIndex,
-                                              global.getIndexAttr().getInt()) -
-                                   argIndex.begin()));
-  auto varArgument = [&](StringRef name) {
-    return entry->getArgument(argIndex.size() +
-                              (llvm::find(varNames, name) - varNames.begin()));
-  };
-  for (DefineVarOp var : vars)
-    mapping.map(var.getResult(), varArgument(var.getVar().getName()));
-  for (StringRef name : varNames)
-    varArguments[name] = varArgument(name);
+  mapArguments(entry, globals, argIndex, vars, varNames);
 
   bool cooperating = llvm::any_of(block, [](Operation &op) {
     return isa<BarrierOp, DefineLocalOp>(op);
@@ -277,7 +272,7 @@ FailureOr<Operation *> KernelConverter::run() {
     Location l = special.getLoc();
     Value size;
     if (auto var = dyn_cast<VarAttr>(special.getSize()))
-      size = toIndex(varArgument(var.getName()));
+      size = toIndex(varArguments.lookup(var.getName()));
     else
       size = arith::ConstantIndexOp::create(
           b, l, cast<IntegerAttr>(special.getSize()).getInt());
@@ -302,6 +297,24 @@ FailureOr<Operation *> KernelConverter::run() {
   return func.getOperation();
 }
 
+/// Maps the buffers and variables to the entry block's arguments: buffers
+/// by index (`argIndex`), then variables (`varNames`).
+void KernelConverter::mapArguments(Block *entry,
+                                   ArrayRef<DefineGlobalOp> globals,
+                                   ArrayRef<int64_t> argIndex,
+                                   ArrayRef<DefineVarOp> vars,
+                                   ArrayRef<StringRef> varNames) {
+  for (DefineGlobalOp global : globals)
+    mapping.map(global.getResult(),
+                entry->getArgument(llvm::find(argIndex,
+                                              global.getIndexAttr().getInt()) -
+                                   argIndex.begin()));
+  for (auto [position, name] : llvm::enumerate(varNames))
+    varArguments[name] = entry->getArgument(argIndex.size() + position);
+  for (DefineVarOp var : vars)
+    mapping.map(var.getResult(), varArguments.lookup(var.getVar().getName()));
+}
+
 FailureOr<Operation *> KernelConverter::runForGPU(
     ArrayRef<Type> argTypes, ArrayRef<DefineGlobalOp> globals,
     ArrayRef<int64_t> argIndex, ArrayRef<StringRef> varNames,
@@ -314,9 +327,7 @@ FailureOr<Operation *> KernelConverter::runForGPU(
   SmallVector<Type> localTypes;
   for (Operation &op : block)
     if (auto local = dyn_cast<DefineLocalOp>(op)) {
-      Type element = local.getType().getElementType();
-      if (!isHalfStorageType(element))
-        element = getLoweredType(element);
+      Type element = getMemoryElementType(local.getType().getElementType());
       locals.push_back(local);
       localTypes.push_back(MemRefType::get({local.getSizeAttr().getInt()},
                                            element, MemRefLayoutAttrInterface(),
@@ -329,16 +340,7 @@ FailureOr<Operation *> KernelConverter::runForGPU(
   Block *entry = &func.getBody().front();
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(entry);
-  for (DefineGlobalOp global : globals)
-    mapping.map(global.getResult(),
-                entry->getArgument(llvm::find(argIndex,
-                                              global.getIndexAttr().getInt()) -
-                                   argIndex.begin()));
-  for (DefineVarOp var : vars)
-    mapping.map(var.getResult(),
-                entry->getArgument(argIndex.size() +
-                                   (llvm::find(varNames, var.getVar().getName()) -
-                                    varNames.begin())));
+  mapArguments(entry, globals, argIndex, vars, varNames);
   for (auto [local, attribution] :
        llvm::zip(locals, func.getWorkgroupAttributions()))
     mapping.map(local.getResult(), attribution);
@@ -441,9 +443,7 @@ LogicalResult KernelConverter::convertWithPhases(ArrayRef<SpecialOp> specials) {
       phaseOfOp[op] = index;
   for (Operation &op : block.without_terminator()) {
     if (auto local = dyn_cast<DefineLocalOp>(op)) {
-      Type element = local.getType().getElementType();
-      if (!isHalfStorageType(element))
-        element = getLoweredType(element);
+      Type element = getMemoryElementType(local.getType().getElementType());
       Value buffer = memref::AllocaOp::create(
           b, local.getLoc(),
           MemRefType::get({local.getSizeAttr().getInt()}, element));
@@ -610,6 +610,21 @@ Value KernelConverter::roundToStorage(Value value, Type dtype) {
   return arith::ExtFOp::create(b, l, value.getType(), truncated);
 }
 
+/// The arith op for a binary ALU op on float, signed, unsigned or bool
+/// (C _Bool) operands of dtype `dtype`.
+template <typename FloatOp, typename SignedOp, typename UnsignedOp,
+          typename BoolOp>
+static Value createBinary(OpBuilder &b, Location l, Value lhs, Value rhs,
+                          Type dtype) {
+  if (isa<FloatType>(dtype))
+    return FloatOp::create(b, l, lhs, rhs);
+  if (dtype.isInteger(1))
+    return BoolOp::create(b, l, lhs, rhs);
+  if (dtype.isUnsignedInteger())
+    return UnsignedOp::create(b, l, lhs, rhs);
+  return SignedOp::create(b, l, lhs, rhs);
+}
+
 Value KernelConverter::convertALU(Operation *op) {
   Location l = loc(op);
   SmallVector<Value> x;
@@ -619,7 +634,6 @@ Value KernelConverter::convertALU(Operation *op) {
   bool isFloat = isa<FloatType>(dtype);
   bool isBool = dtype.isInteger(1);
   bool isUnsigned = dtype.isUnsignedInteger();
-  Type type = getLoweredType(op->getResult(0).getType());
   auto allOnes = [&](Value like) -> Value {
     return arith::ConstantOp::create(
         b, l, cast<TypedAttr>(b.getOneAttr(like.getType())));
@@ -638,47 +652,29 @@ Value KernelConverter::convertALU(Operation *op) {
             b, l, cast<TypedAttr>(b.getZeroAttr(x[0].getType())));
         return arith::SubIOp::create(b, l, zero, x[0]);
       })
-      .Case([&](AddOp) -> Value {
-        if (isFloat)
-          return arith::AddFOp::create(b, l, x[0], x[1]);
-        if (isBool)
-          return arith::OrIOp::create(b, l, x[0], x[1]);
-        return arith::AddIOp::create(b, l, x[0], x[1]);
+      .Case([&](AddOp) {
+        return createBinary<arith::AddFOp, arith::AddIOp, arith::AddIOp,
+                            arith::OrIOp>(b, l, x[0], x[1], dtype);
       })
-      .Case([&](SubOp) -> Value {
-        if (isFloat)
-          return arith::SubFOp::create(b, l, x[0], x[1]);
-        if (isBool)
-          return arith::XOrIOp::create(b, l, x[0], x[1]);
-        return arith::SubIOp::create(b, l, x[0], x[1]);
+      .Case([&](SubOp) {
+        return createBinary<arith::SubFOp, arith::SubIOp, arith::SubIOp,
+                            arith::XOrIOp>(b, l, x[0], x[1], dtype);
       })
-      .Case([&](MulOp) -> Value {
-        if (isFloat)
-          return arith::MulFOp::create(b, l, x[0], x[1]);
-        if (isBool)
-          return arith::AndIOp::create(b, l, x[0], x[1]);
-        return arith::MulIOp::create(b, l, x[0], x[1]);
+      .Case([&](MulOp) {
+        return createBinary<arith::MulFOp, arith::MulIOp, arith::MulIOp,
+                            arith::AndIOp>(b, l, x[0], x[1], dtype);
       })
-      .Case([&](DivOp) -> Value {
-        if (isFloat)
-          return arith::DivFOp::create(b, l, x[0], x[1]);
-        if (isUnsigned || isBool)
-          return arith::DivUIOp::create(b, l, x[0], x[1]);
-        return arith::DivSIOp::create(b, l, x[0], x[1]);
+      .Case([&](DivOp) {
+        return createBinary<arith::DivFOp, arith::DivSIOp, arith::DivUIOp,
+                            arith::DivUIOp>(b, l, x[0], x[1], dtype);
       })
-      .Case([&](ModOp) -> Value {
-        if (isFloat)
-          return arith::RemFOp::create(b, l, x[0], x[1]);
-        if (isUnsigned || isBool)
-          return arith::RemUIOp::create(b, l, x[0], x[1]);
-        return arith::RemSIOp::create(b, l, x[0], x[1]);
+      .Case([&](ModOp) {
+        return createBinary<arith::RemFOp, arith::RemSIOp, arith::RemUIOp,
+                            arith::RemUIOp>(b, l, x[0], x[1], dtype);
       })
-      .Case([&](MaxOp) -> Value {
-        if (isFloat)
-          return arith::MaxNumFOp::create(b, l, x[0], x[1]);
-        if (isUnsigned || isBool)
-          return arith::MaxUIOp::create(b, l, x[0], x[1]);
-        return arith::MaxSIOp::create(b, l, x[0], x[1]);
+      .Case([&](MaxOp) {
+        return createBinary<arith::MaxNumFOp, arith::MaxSIOp, arith::MaxUIOp,
+                            arith::MaxUIOp>(b, l, x[0], x[1], dtype);
       })
       .Case([&](XorOp) -> Value {
         return arith::XOrIOp::create(b, l, x[0], x[1]);
@@ -712,10 +708,7 @@ Value KernelConverter::convertALU(Operation *op) {
           return arith::OrIOp::create(b, l, product, x[2]);
         return arith::AddIOp::create(b, l, product, x[2]);
       })
-      .Default([&](Operation *) -> Value {
-        (void)type;
-        return Value();
-      });
+      .Default([&](Operation *) { return Value(); });
 }
 
 Value KernelConverter::convertCast(CastOp op) {

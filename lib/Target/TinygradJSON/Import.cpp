@@ -199,20 +199,27 @@ FailureOr<TypedAttr> Importer::getConstant(size_t index,
   return scalar;
 }
 
-FailureOr<VarAttr> Importer::getVar(size_t index, const json::Value *value) {
+/// tinygrad's Variable as {"variable", "min", "max"}; `emitError` reports
+/// a malformed one.
+static FailureOr<VarAttr>
+parseVar(MLIRContext *context, const json::Value *value,
+         function_ref<InFlightDiagnostic()> emitError) {
   const json::Object *object = value ? value->getAsObject() : nullptr;
   std::optional<StringRef> name =
       object ? object->getString("variable") : std::nullopt;
   std::optional<int64_t> min = object ? object->getInteger("min") : std::nullopt;
   std::optional<int64_t> max = object ? object->getInteger("max") : std::nullopt;
   if (!name || !min || !max)
-    return nodeError(index)
+    return emitError()
            << "a symbolic variable must be {\"variable\", \"min\", \"max\"}";
-  VarAttr var = VarAttr::getChecked([&] { return nodeError(index); }, context,
-                                    *name, *min, *max);
+  VarAttr var = VarAttr::getChecked(emitError, context, *name, *min, *max);
   if (!var)
     return failure();
   return var;
+}
+
+FailureOr<VarAttr> Importer::getVar(size_t index, const json::Value *value) {
+  return parseVar(context, value, [&] { return nodeError(index); });
 }
 
 FailureOr<Attribute> Importer::getSize(size_t index, const json::Value *value) {
@@ -559,18 +566,14 @@ LogicalResult Importer::importLaunchSizes(const json::Object &object,
         entries.push_back(builder.getI64IntegerAttr(*size));
         continue;
       }
-      const json::Object *var = entry.getAsObject();
-      std::optional<StringRef> name = var ? var->getString("variable") : std::nullopt;
-      std::optional<int64_t> min = var ? var->getInteger("min") : std::nullopt;
-      std::optional<int64_t> max = var ? var->getInteger("max") : std::nullopt;
-      if (!name || !min || !max)
+      if (!entry.getAsObject() || !entry.getAsObject()->get("variable"))
         return emitError(kernel.getLoc())
                << key << " entries must be integers or symbolic variables";
-      VarAttr attr = VarAttr::getChecked(
-          [&] { return emitError(kernel.getLoc()); }, context, *name, *min, *max);
-      if (!attr)
+      FailureOr<VarAttr> attr =
+          parseVar(context, &entry, [&] { return emitError(kernel.getLoc()); });
+      if (failed(attr))
         return failure();
-      entries.push_back(attr);
+      entries.push_back(*attr);
     }
     kernel->setAttr(key == "global_size" ? kernel.getGlobalSizeAttrName()
                                          : kernel.getLocalSizeAttrName(),

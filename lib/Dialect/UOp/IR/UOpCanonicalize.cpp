@@ -55,6 +55,20 @@ static bool isPlainLoadOf(Value value, Value buf, Value idx) {
          !load.getGate() && !load.getDep();
 }
 
+/// The vector `v` when `elements` are gep(v, 0) .. gep(v, n-1) in order and
+/// `v` has the type `vectorType`; null otherwise.
+static Value getVectorOfElements(ArrayRef<Value> elements, Type vectorType) {
+  Value vector;
+  for (auto [index, element] : llvm::enumerate(elements)) {
+    auto gep = element.getDefiningOp<GepOp>();
+    if (!gep || gep.getIndexAttr().getInt() != (int64_t)index ||
+        (vector && gep.getVector() != vector))
+      return {};
+    vector = gep.getVector();
+  }
+  return vector && vector.getType() == vectorType ? vector : Value();
+}
+
 namespace {
 
 /// (x + c1) + c2 -> x + (c1 + c2) and (x - c1) + c2 -> x + (c2 - c1); the new
@@ -125,18 +139,16 @@ struct FoldCastOfElementPhis : public OpRewritePattern<CastOp> {
     OperandRange inputs = op.getInputs();
     if ((inputs.size() != 2 && inputs.size() != 4) || !isInGraphKernel(op))
       return failure();
-    Value vector;
-    SmallVector<Value> updates;
-    for (auto [index, input] : llvm::enumerate(inputs)) {
+    SmallVector<Value> accs, updates;
+    for (Value input : inputs) {
       auto phi = input.getDefiningOp<PhiOp>();
-      auto gep = phi ? phi.getAcc().getDefiningOp<GepOp>() : GepOp();
-      if (!gep || gep.getIndexAttr().getInt() != (int64_t)index ||
-          (vector && gep.getVector() != vector))
+      if (!phi)
         return failure();
-      vector = gep.getVector();
+      accs.push_back(phi.getAcc());
       updates.push_back(phi.getUpdate());
     }
-    if (vector.getType() != op.getType())
+    Value vector = getVectorOfElements(accs, op.getType());
+    if (!vector)
       return failure();
     Value update = CastOp::create(rewriter, op.getLoc(), op.getType(), updates);
     rewriter.replaceOpWithNewOp<PhiOp>(op, op.getType(), vector, update);
@@ -190,15 +202,9 @@ struct FoldStoreOfRebuiltVector : public OpRewritePattern<StoreOp> {
     if (op.getGate() || !cast ||
         (cast.getInputs().size() != 2 && cast.getInputs().size() != 4))
       return failure();
-    Value vector;
-    for (auto [index, input] : llvm::enumerate(cast.getInputs())) {
-      auto gep = input.getDefiningOp<GepOp>();
-      if (!gep || gep.getIndexAttr().getInt() != (int64_t)index ||
-          (vector && gep.getVector() != vector))
-        return failure();
-      vector = gep.getVector();
-    }
-    if (vector.getType() != cast.getType())
+    Value vector = getVectorOfElements(llvm::to_vector(cast.getInputs()),
+                                       cast.getType());
+    if (!vector)
       return failure();
     rewriter.replaceOpWithNewOp<StoreOp>(op, op.getBuf(), op.getIdx(), vector);
     return success();

@@ -61,32 +61,23 @@ static TypedAttr evaluateFloat(Operation *op, Type dtype,
     return IntegerAttr::get(IntegerType::get(context, 1), value);
   };
   auto rm = APFloat::rmNearestTiesToEven;
+  // An IEEE operation at the compute precision, rounded to nearest even.
+  auto apply = [&](APFloat::opStatus (APFloat::*operation)(
+                       const APFloat &, APFloat::roundingMode)) {
+    APFloat r = x[0];
+    (r.*operation)(x[1], rm);
+    return makeFloat(dtype, r);
+  };
   return llvm::TypeSwitch<Operation *, TypedAttr>(op)
       .Case([&](Exp2Op) { return applyLibm(std::exp2, dtype, x[0]); })
       .Case([&](Log2Op) { return applyLibm(std::log2, dtype, x[0]); })
       .Case([&](SinOp) { return applyLibm(std::sin, dtype, x[0]); })
       .Case([&](SqrtOp) { return applyLibm(std::sqrt, dtype, x[0]); })
       .Case([&](NegOp) { return makeFloat(dtype, -x[0]); })
-      .Case([&](AddOp) {
-        APFloat r = x[0];
-        r.add(x[1], rm);
-        return makeFloat(dtype, r);
-      })
-      .Case([&](SubOp) {
-        APFloat r = x[0];
-        r.subtract(x[1], rm);
-        return makeFloat(dtype, r);
-      })
-      .Case([&](MulOp) {
-        APFloat r = x[0];
-        r.multiply(x[1], rm);
-        return makeFloat(dtype, r);
-      })
-      .Case([&](DivOp) {
-        APFloat r = x[0];
-        r.divide(x[1], rm);
-        return makeFloat(dtype, r);
-      })
+      .Case([&](AddOp) { return apply(&APFloat::add); })
+      .Case([&](SubOp) { return apply(&APFloat::subtract); })
+      .Case([&](MulOp) { return apply(&APFloat::multiply); })
+      .Case([&](DivOp) { return apply(&APFloat::divide); })
       .Case([&](ModOp) {
         // C fmod: the remainder of the truncating division.
         APFloat r = x[0];
