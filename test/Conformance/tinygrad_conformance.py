@@ -50,7 +50,7 @@ def _needs_cooperating_threads(kernel):
 def _spirv_gaps(kernel):
     """What the Vulkan path does not lower yet, in this kernel."""
     return [n["uop"] for n in kernel["uops_after"]
-            if n["uop"] in ("DEFINE_LOCAL", "WMMA")]
+            if n["uop"] == "WMMA"]
 
 
 def _spirv_module(ir):

@@ -323,27 +323,40 @@ FailureOr<Operation *> KernelConverter::runForGPU(
   MLIRContext *context = kernel.getContext();
   auto workgroup = gpu::AddressSpaceAttr::get(context,
                                               gpu::AddressSpace::Workgroup);
+  // Local memory: workgroup attributions, or for SPIR-V (whose GPU
+  // conversion has no lowering for attributions) workgroup allocations in
+  // the numeric memory space 3 that SPIR-V's storage class mapping names
+  // Workgroup.
   SmallVector<DefineLocalOp> locals;
   SmallVector<Type> localTypes;
   for (Operation &op : block)
     if (auto local = dyn_cast<DefineLocalOp>(op)) {
       Type element = getMemoryElementType(local.getType().getElementType());
       locals.push_back(local);
+      Attribute memorySpace =
+          scalarMemoryAccess ? Attribute(b.getI64IntegerAttr(3)) : workgroup;
       localTypes.push_back(MemRefType::get({local.getSizeAttr().getInt()},
                                            element, MemRefLayoutAttrInterface(),
-                                           workgroup));
+                                           memorySpace));
     }
-  auto func = gpu::GPUFuncOp::create(b, kernel.getLoc(), kernel.getSymName(),
-                                     b.getFunctionType(argTypes, {}),
-                                     localTypes);
+  auto func = gpu::GPUFuncOp::create(
+      b, kernel.getLoc(), kernel.getSymName(), b.getFunctionType(argTypes, {}),
+      scalarMemoryAccess ? TypeRange() : TypeRange(localTypes));
   func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
   Block *entry = &func.getBody().front();
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(entry);
   mapArguments(entry, globals, argIndex, vars, varNames);
-  for (auto [local, attribution] :
-       llvm::zip(locals, func.getWorkgroupAttributions()))
-    mapping.map(local.getResult(), attribution);
+  if (scalarMemoryAccess) {
+    for (auto [local, type] : llvm::zip(locals, localTypes))
+      mapping.map(local.getResult(),
+                  memref::AllocOp::create(b, local.getLoc(),
+                                          cast<MemRefType>(type)));
+  } else {
+    for (auto [local, attribution] :
+         llvm::zip(locals, func.getWorkgroupAttributions()))
+      mapping.map(local.getResult(), attribution);
+  }
   for (SpecialOp special : specials) {
     Location l = special.getLoc();
     auto dim = static_cast<gpu::Dimension>(special.getDimAttr().getInt());
