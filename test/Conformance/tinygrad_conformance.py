@@ -40,17 +40,9 @@ import cpu_run
 from conformance_counts import (mlir_counts, mlir_loop_nest, simplify,
                                 tinygrad_counts, tinygrad_loop_nest)
 
-def _needs_cooperating_threads(kernel):
-    """Whether a kernel's threads share local memory, barriers or wmma, which
-    the CPU lowering does not handle yet."""
-    return any(n["uop"] in ("DEFINE_LOCAL", "BARRIER", "WMMA")
-               for n in kernel["uops_after"])
-
-
-def _spirv_gaps(kernel):
-    """What the Vulkan path does not lower yet, in this kernel."""
-    return [n["uop"] for n in kernel["uops_after"]
-            if n["uop"] == "WMMA"]
+def _unlowered(kernel):
+    """The ops of this kernel that no lowering handles yet."""
+    return [n["uop"] for n in kernel["uops_after"] if n["uop"] == "WMMA"]
 
 
 def _spirv_module(ir):
@@ -128,12 +120,10 @@ class ConformanceTest(lit.formats.FileBasedTest):
             else:
                 failures += self._check_simplify(simplified, kernel, tmp)
                 failures += self._check_linearize(simplified, kernel)
-                if not _needs_cooperating_threads(kernel):
-                    failures += self._check_cpu_run(simplified, path, tmp)
-                if self.ptxas and not any(n["uop"] == "WMMA"
-                                          for n in kernel["uops_after"]):
+                failures += self._check_cpu_run(simplified, path, tmp)
+                if self.ptxas and not _unlowered(kernel):
                     failures += self._check_ptx(simplified, tmp)
-                if self.spirv_val and not _spirv_gaps(kernel):
+                if self.spirv_val:
                     failures += self._check_spirv(simplified, tmp)
         if failures:
             return lit.Test.FAIL, "\n".join(failures)

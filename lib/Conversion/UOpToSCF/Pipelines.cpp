@@ -13,6 +13,7 @@ using namespace mlir;
 
 void mlir::uop::buildUOpToLLVMPipeline(OpPassManager &pm) {
   pm.addPass(createUOpLinearize());
+  pm.addPass(createUOpExpandWmma());
   pm.addPass(createConvertUOpToSCF());
   // The upstream lowering of func/scf/arith/math/memref/vector.
   if (failed(parsePassPipeline("convert-scf-to-cf,convert-to-llvm,"
@@ -39,6 +40,7 @@ void mlir::uop::buildUOpToNVVMPipeline(OpPassManager &pm,
 
 void mlir::uop::buildUOpToSPIRVPipeline(OpPassManager &pm) {
   pm.addPass(createUOpLinearize());
+  pm.addPass(createUOpExpandWmma());
   ConvertUOpToGPUOptions options;
   options.spirvClientAPI = "vulkan";
   pm.addPass(createConvertUOpToGPU(options));

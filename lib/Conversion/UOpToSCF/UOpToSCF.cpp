@@ -67,6 +67,19 @@ static Attribute getLoweredConstant(Attribute value, Type dtype) {
 
 namespace {
 
+/// A step of a workgroup's schedule on the CPU: a phase (the ops between two
+/// barriers, which every thread runs before any thread goes on), or the
+/// opening or closing of a loop that contains barriers, which the whole
+/// workgroup runs together.
+struct WorkgroupStep {
+  enum Kind { Phase, OpenLoop, CloseLoop } kind;
+  SmallVector<Operation *> ops;
+  /// The ifs that contain barriers around a phase: each thread enters the
+  /// phase only where their gates hold.
+  SmallVector<IfOp> guards;
+  RangeOp range;
+};
+
 /// An open range or if body.
 struct Body {
   Body(Operation *opener, Operation *region, ArrayRef<Value> accs = {})
@@ -91,10 +104,25 @@ private:
   /// barriers, a value of an earlier phase is recomputed, or reloaded from
   /// the per-thread copy it was spilled to.
   Value lookup(Value value);
+  /// Maps `from` to `to`, recording the phase or workgroup scope `to`
+  /// belongs to.
+  void map(Value from, Value to) {
+    mapping.map(from, to);
+    phaseOfValue[from] = phase >= 0 ? phase : workgroupScopes.back();
+  }
   LogicalResult convertWithPhases(ArrayRef<SpecialOp> specials);
-  LogicalResult convertPhase(ArrayRef<Operation *> ops,
+  LogicalResult convertPhase(const WorkgroupStep &step,
                              ArrayRef<SpecialOp> localSpecials);
+  LogicalResult openWorkgroupLoop(RangeOp range);
+  void storeSpill(Value value);
   bool isRecomputable(Value value);
+  bool isUniform(Value value);
+  /// The per-thread slot of an accumulator kept in memory (for `acc`, or a
+  /// phi of it), loaded now; null for other values.
+  Value loadAccumulatorSlot(Value value);
+  Value threadSlot(Location loc) {
+    return arith::IndexCastOp::create(b, loc, b.getIndexType(), threadId);
+  }
 
   LogicalResult convertOp(Operation *op);
   LogicalResult openLoop(RangeOp range);
@@ -144,15 +172,29 @@ private:
   /// The accumulators each range carries.
   DenseMap<Operation *, SmallVector<Value>> accsOfRange;
 
-  // Phases (cooperating threads only).
-  /// The phase each converted value belongs to; -1 for values of the whole
-  /// workgroup (arguments, block indices, local memory).
+  // Phases (cooperating threads on the CPU only).
+  /// Where each converted value is valid: a phase (>= 0), or a workgroup
+  /// scope (< 0): -1 for the whole workgroup (arguments, block indices,
+  /// local memory), one more for each loop that contains barriers.
   DenseMap<Value, int> phaseOfValue;
   int phase = -1;
+  SmallVector<int> workgroupScopes = {-1};
+  int nextWorkgroupScope = -2;
   /// Per-thread copies of values used by a later phase than their own.
   DenseMap<Value, Value> spills;
+  /// Per-thread slots of the accumulators of loops that contain barriers.
+  DenseMap<Value, Value> accumulatorSlots;
+  /// The outermost range of each accumulator kept in memory.
+  DenseMap<Value, Operation *> outermostRange;
+  /// The loops that contain barriers, open now.
+  SmallVector<scf::ForOp> workgroupLoops;
+  int64_t numThreads = 1;
   Value threadId;
+  /// The last op of the current phase's entry, where values of earlier
+  /// phases are reloaded or recomputed so that they dominate the phase.
+  Operation *phaseEntryTail = nullptr;
   DenseMap<Value, bool> recomputable;
+  DenseSet<Operation *> cooperativeBodies;
   /// The argument of each symbolic variable.
   llvm::StringMap<Value> varArguments;
 };
@@ -173,24 +215,55 @@ bool KernelConverter::isRecomputable(Value value) {
   return result;
 }
 
+bool KernelConverter::isUniform(Value value) {
+  Operation *def = value.getDefiningOp();
+  if (!def)
+    return false;
+  if (auto special = dyn_cast<SpecialOp>(def))
+    return !special.isLocal();
+  if (isa<ConstOp, DefineVarOp>(def) || cooperativeBodies.contains(def))
+    return true;
+  return (isALUOp(def) || isa<CastOp, BitcastOp, GepOp>(def)) &&
+         llvm::all_of(def->getOperands(),
+                      [&](Value operand) { return isUniform(operand); });
+}
+
+Value KernelConverter::loadAccumulatorSlot(Value value) {
+  auto phi = value.getDefiningOp<PhiOp>();
+  Value slots = accumulatorSlots.lookup(phi ? getAccumulator(phi) : value);
+  if (!slots)
+    return {};
+  Location l = value.getLoc();
+  Value loaded =
+      memref::LoadOp::create(b, l, slots, ValueRange{threadSlot(l)});
+  if (auto gep = phi ? phi.getAcc().getDefiningOp<GepOp>() : GepOp())
+    return vector::ExtractOp::create(
+        b, l, loaded, ArrayRef<int64_t>{gep.getIndexAttr().getInt()});
+  return loaded;
+}
+
 Value KernelConverter::lookup(Value value) {
+  if (Value slot = loadAccumulatorSlot(value))
+    return slot;
   Value converted = mapping.lookupOrNull(value);
   auto it = phaseOfValue.find(value);
-  if (!converted || it == phaseOfValue.end() || it->second < 0 ||
-      it->second == phase)
+  if (!converted || it == phaseOfValue.end() || it->second == phase ||
+      llvm::is_contained(workgroupScopes, it->second))
     return converted;
-  // A value of an earlier phase does not dominate this one.
-  if (Value spill = spills.lookup(value)) {
-    Value index = arith::IndexCastOp::create(b, value.getLoc(),
-                                             b.getIndexType(), threadId);
-    Value reloaded = memref::LoadOp::create(b, value.getLoc(), spill,
-                                            ValueRange{index});
-    mapping.map(value, reloaded);
-    phaseOfValue[value] = phase;
-    return reloaded;
-  }
-  (void)convertOp(value.getDefiningOp());
-  phaseOfValue[value] = phase;
+  // A value of an earlier phase does not dominate this one: reload its
+  // per-thread copy, or recompute it, at the entry of this phase (or, in a
+  // workgroup scope, here).
+  OpBuilder::InsertPoint here = b.saveInsertionPoint();
+  if (phase >= 0)
+    b.setInsertionPointAfter(phaseEntryTail);
+  if (Value spill = spills.lookup(value))
+    map(value, memref::LoadOp::create(b, value.getLoc(), spill,
+                                      ValueRange{threadSlot(value.getLoc())}));
+  else
+    (void)convertOp(value.getDefiningOp());
+  if (phase >= 0)
+    phaseEntryTail = &*std::prev(b.getInsertionPoint());
+  b.restoreInsertionPoint(here);
   return mapping.lookup(value);
 }
 
@@ -281,7 +354,7 @@ FailureOr<Operation *> KernelConverter::run() {
     if (!gridLoop)
       gridLoop = loop;
     b.setInsertionPoint(loop.getBody()->getTerminator());
-    mapping.map(special.getResult(),
+    map(special.getResult(),
                 arith::IndexCastOp::create(b, l, b.getI32Type(),
                                            loop.getInductionVar()));
   }
@@ -305,14 +378,14 @@ void KernelConverter::mapArguments(Block *entry,
                                    ArrayRef<DefineVarOp> vars,
                                    ArrayRef<StringRef> varNames) {
   for (DefineGlobalOp global : globals)
-    mapping.map(global.getResult(),
+    map(global.getResult(),
                 entry->getArgument(llvm::find(argIndex,
                                               global.getIndexAttr().getInt()) -
                                    argIndex.begin()));
   for (auto [position, name] : llvm::enumerate(varNames))
     varArguments[name] = entry->getArgument(argIndex.size() + position);
   for (DefineVarOp var : vars)
-    mapping.map(var.getResult(), varArguments.lookup(var.getVar().getName()));
+    map(var.getResult(), varArguments.lookup(var.getVar().getName()));
 }
 
 FailureOr<Operation *> KernelConverter::runForGPU(
@@ -349,13 +422,13 @@ FailureOr<Operation *> KernelConverter::runForGPU(
   mapArguments(entry, globals, argIndex, vars, varNames);
   if (scalarMemoryAccess) {
     for (auto [local, type] : llvm::zip(locals, localTypes))
-      mapping.map(local.getResult(),
+      map(local.getResult(),
                   memref::AllocOp::create(b, local.getLoc(),
                                           cast<MemRefType>(type)));
   } else {
     for (auto [local, attribution] :
          llvm::zip(locals, func.getWorkgroupAttributions()))
-      mapping.map(local.getResult(), attribution);
+      map(local.getResult(), attribution);
   }
   for (SpecialOp special : specials) {
     Location l = special.getLoc();
@@ -367,7 +440,7 @@ FailureOr<Operation *> KernelConverter::runForGPU(
       index = gpu::BlockIdOp::create(b, l, dim);
     else
       index = gpu::GlobalIdOp::create(b, l, dim);
-    mapping.map(special.getResult(),
+    map(special.getResult(),
                 arith::IndexCastOp::create(b, l, b.getI32Type(), index));
   }
   for (Operation &op : block.without_terminator())
@@ -379,50 +452,92 @@ FailureOr<Operation *> KernelConverter::runForGPU(
   return func.getOperation();
 }
 
-/// A loop from 0 to `size` (an integer or a variable) at the insertion
-/// point; the insertion point moves into its body.
-static scf::ForOp createIndexLoop(OpBuilder &b, Location l, Value size) {
-  auto loop = scf::ForOp::create(b, l, arith::ConstantIndexOp::create(b, l, 0),
-                                 size, arith::ConstantIndexOp::create(b, l, 1));
+/// A loop from `start` to `end` by 1 at the insertion point; the insertion
+/// point moves into its body.
+static scf::ForOp createIndexLoop(OpBuilder &b, Location l, Value start,
+                                  Value end) {
+  auto loop = scf::ForOp::create(b, l, start, end,
+                                 arith::ConstantIndexOp::create(b, l, 1));
   b.setInsertionPoint(loop.getBody()->getTerminator());
   return loop;
+}
+
+/// A loop from 0 to `size`, as createIndexLoop.
+static scf::ForOp createIndexLoop(OpBuilder &b, Location l, Value size) {
+  return createIndexLoop(b, l, arith::ConstantIndexOp::create(b, l, 0), size);
 }
 
 /// Threads that share local memory run as a workgroup: for each block index,
 /// the workgroup's local buffers, then each phase between two barriers as a
 /// loop over the thread indices, so that every thread reaches a barrier
-/// before any goes on (loop fission, as PoCL does). A value a later phase
-/// uses is recomputed there, or kept per thread across the barrier.
+/// before any goes on (loop fission, as PoCL does). A loop that contains
+/// barriers runs once for the workgroup, its phases inside it; an if that
+/// contains barriers guards each phase inside it, thread by thread. A value
+/// a later phase uses is recomputed there or kept per thread across the
+/// barrier, and the accumulators of loops that contain barriers are kept
+/// per thread.
 LogicalResult KernelConverter::convertWithPhases(ArrayRef<SpecialOp> specials) {
   Block &block = kernel.getBodyBlock();
-  // Split the schedule at its barriers; they must not sit in a loop or if.
-  SmallVector<SmallVector<Operation *>> phases(1);
-  int depth = 0;
+  // The loops and ifs that contain barriers.
+  SmallVector<Operation *> open;
   for (Operation &op : block.without_terminator()) {
     if (isa<RangeOp, IfOp>(op))
-      ++depth;
-    if (isa<EndRangeOp, EndIfOp>(op))
-      --depth;
-    if (isa<BarrierOp>(op)) {
-      if (depth)
-        return op.emitOpError("inside a loop or if body is not supported by "
-                              "the CPU conversion yet");
-      phases.emplace_back();
+      open.push_back(&op);
+    else if (isa<EndRangeOp, EndIfOp>(op))
+      open.pop_back();
+    else if (isa<BarrierOp>(op))
+      cooperativeBodies.insert(open.begin(), open.end());
+  }
+  auto opener = [](Operation *closer) {
+    return closer->getOperand(0).getDefiningOp();
+  };
+
+  // The schedule as steps.
+  SmallVector<WorkgroupStep> steps;
+  SmallVector<IfOp> guards;
+  bool phaseOpen = false;
+  for (Operation &op : block.without_terminator()) {
+    if (isa<DefineLocalOp, SpecialOp>(op))
+      continue;
+    bool opensOrCloses = isa<RangeOp, IfOp>(op)
+                             ? cooperativeBodies.contains(&op)
+                             : isa<EndRangeOp, EndIfOp>(op) &&
+                                   cooperativeBodies.contains(opener(&op));
+    if (isa<BarrierOp>(op) || opensOrCloses)
+      phaseOpen = false;
+    if (isa<BarrierOp>(op))
+      continue;
+    if (!opensOrCloses) {
+      if (!phaseOpen)
+        steps.push_back({WorkgroupStep::Phase, {}, guards, {}});
+      phaseOpen = true;
+      steps.back().ops.push_back(&op);
       continue;
     }
-    phases.back().push_back(&op);
+    if (auto range = dyn_cast<RangeOp>(op)) {
+      if (!isUniform(range.getStart()) || !isUniform(range.getEnd()))
+        return range.emitOpError(
+            "contains a barrier, so its bounds must be the same in every "
+            "thread of the workgroup");
+      steps.push_back({WorkgroupStep::OpenLoop, {}, {}, range});
+    } else if (isa<EndRangeOp>(op)) {
+      steps.push_back({WorkgroupStep::CloseLoop, {}, {}, {}});
+    } else if (auto ifOp = dyn_cast<IfOp>(op)) {
+      guards.push_back(ifOp);
+    } else {
+      guards.pop_back();
+    }
   }
 
   SmallVector<SpecialOp> localSpecials;
-  int64_t numThreads = 1;
   for (SpecialOp special : specials) {
     if (!special.isLocal())
       continue;
     auto size = dyn_cast<IntegerAttr>(special.getSize());
     if (!size)
       return special.emitOpError("with a symbolic size in a workgroup with "
-                                 "local memory is not supported by the CPU "
-                                 "conversion yet");
+                                 "local memory or barriers is not supported "
+                                 "by the CPU conversion");
     localSpecials.push_back(special);
     numThreads *= size.getInt();
   }
@@ -442,63 +557,139 @@ LogicalResult KernelConverter::convertWithPhases(ArrayRef<SpecialOp> specials) {
     scf::ForOp loop = createIndexLoop(b, l, bound);
     if (!gridLoop)
       gridLoop = loop;
-    mapping.map(special.getResult(),
-                arith::IndexCastOp::create(b, l, b.getI32Type(),
-                                           loop.getInductionVar()));
-    phaseOfValue[special.getResult()] = -1;
+    map(special.getResult(), arith::IndexCastOp::create(
+                                 b, l, b.getI32Type(), loop.getInductionVar()));
   }
 
-  // The workgroup's local memory, and the per-thread copies of the values
+  // The workgroup's local memory; the per-thread slots of the accumulators
+  // of loops that contain barriers; the per-thread copies of the values
   // that later phases use and cannot recompute.
   DenseMap<Operation *, int> phaseOfOp;
-  for (auto [index, ops] : llvm::enumerate(phases))
-    for (Operation *op : ops)
-      phaseOfOp[op] = index;
+  DenseMap<Operation *, SmallVector<int>> phasesOfGuard;
+  int numPhases = 0;
+  for (const WorkgroupStep &step : steps) {
+    if (step.kind != WorkgroupStep::Phase)
+      continue;
+    for (Operation *op : step.ops)
+      phaseOfOp[op] = numPhases;
+    for (IfOp guard : step.guards)
+      phasesOfGuard[guard].push_back(numPhases);
+    ++numPhases;
+  }
+  auto allocatePerThread = [&](Location l, Type type) -> Value {
+    return memref::AllocaOp::create(b, l, MemRefType::get({numThreads}, type));
+  };
   for (Operation &op : block.without_terminator()) {
     if (auto local = dyn_cast<DefineLocalOp>(op)) {
       Type element = getMemoryElementType(local.getType().getElementType());
       Value buffer = memref::AllocaOp::create(
           b, local.getLoc(),
           MemRefType::get({local.getSizeAttr().getInt()}, element));
-      mapping.map(local.getResult(),
-                  memref::CastOp::create(
-                      b, local.getLoc(),
-                      MemRefType::get({ShapedType::kDynamic}, element), buffer));
-      phaseOfValue[local.getResult()] = -1;
+      map(local.getResult(),
+          memref::CastOp::create(
+              b, local.getLoc(),
+              MemRefType::get({ShapedType::kDynamic}, element), buffer));
+      continue;
+    }
+    if (auto acc = dyn_cast<DefineAccOp>(op)) {
+      if (llvm::none_of(acc.getRanges(), [&](Value range) {
+            return cooperativeBodies.contains(range.getDefiningOp());
+          }))
+        continue;
+      accumulatorSlots[acc] =
+          allocatePerThread(acc.getLoc(), getLoweredType(acc.getType()));
+      // Ranges nest, so the outermost comes first in the schedule.
+      Operation *outermost = nullptr;
+      for (Value range : acc.getRanges())
+        if (!outermost || range.getDefiningOp()->isBeforeInBlock(outermost))
+          outermost = range.getDefiningOp();
+      outermostRange[acc] = outermost;
       continue;
     }
     // Kernel arguments belong to the whole workgroup; accumulators live in
-    // their loops.
+    // their loops or slots, and a phi of a slot reads it.
     if (op.getNumResults() != 1 || isa<TokenType>(op.getResult(0).getType()) ||
-        isa<DefineGlobalOp, DefineVarOp, DefineAccOp>(op) ||
+        isa<DefineGlobalOp, DefineVarOp>(op) ||
         isRecomputable(op.getResult(0)))
       continue;
+    if (auto phi = dyn_cast<PhiOp>(op);
+        phi && accumulatorSlots.count(getAccumulator(phi)))
+      continue;
+    int own = phaseOfOp.lookup(&op);
     bool usedLater = llvm::any_of(op.getUsers(), [&](Operation *user) {
-      return phaseOfOp.lookup(user) > phaseOfOp.lookup(&op);
+      if (auto ifOp = dyn_cast<IfOp>(user); ifOp && cooperativeBodies.contains(ifOp))
+        return llvm::any_of(phasesOfGuard.lookup(ifOp),
+                            [&](int used) { return used != own; });
+      auto it = phaseOfOp.find(user);
+      return it != phaseOfOp.end() && it->second != own;
     });
     if (usedLater)
-      spills[op.getResult(0)] = memref::AllocaOp::create(
-          b, op.getLoc(),
-          MemRefType::get({numThreads}, getLoweredType(op.getResult(0).getType())));
+      spills[op.getResult(0)] =
+          allocatePerThread(op.getLoc(), getLoweredType(op.getResult(0).getType()));
   }
 
-  OpBuilder::InsertPoint workgroup = b.saveInsertionPoint();
-  for (auto [index, ops] : llvm::enumerate(phases)) {
-    b.restoreInsertionPoint(workgroup);
-    phase = index;
-    if (failed(convertPhase(ops, localSpecials)))
-      return failure();
+  phase = 0;
+  for (const WorkgroupStep &step : steps) {
+    switch (step.kind) {
+    case WorkgroupStep::Phase: {
+      OpBuilder::InsertPoint workgroup = b.saveInsertionPoint();
+      if (failed(convertPhase(step, localSpecials)))
+        return failure();
+      b.restoreInsertionPoint(workgroup);
+      ++phase;
+      break;
+    }
+    case WorkgroupStep::OpenLoop:
+      if (failed(openWorkgroupLoop(step.range)))
+        return failure();
+      break;
+    case WorkgroupStep::CloseLoop:
+      workgroupScopes.pop_back();
+      b.setInsertionPointAfter(workgroupLoops.pop_back_val());
+      break;
+    }
   }
+  phase = -1;
   if (gridLoop)
     b.setInsertionPointAfter(gridLoop);
-  else
-    b.restoreInsertionPoint(workgroup);
   return success();
 }
 
-/// One phase: a loop over the thread indices around its ops. The linear
-/// thread id (dimension 0 fastest) indexes the per-thread copies.
-LogicalResult KernelConverter::convertPhase(ArrayRef<Operation *> ops,
+/// A loop that contains barriers, run once for the workgroup. Its bounds
+/// are the same in every thread; the accumulators it opens start in each
+/// thread's slot.
+LogicalResult KernelConverter::openWorkgroupLoop(RangeOp range) {
+  Location l = range.getLoc();
+  int savedPhase = std::exchange(phase, -1);
+  for (auto [acc, outermost] : outermostRange) {
+    if (outermost != range)
+      continue;
+    auto define = acc.getDefiningOp<DefineAccOp>();
+    Value init = arith::ConstantOp::create(
+        b, l, cast<TypedAttr>(getLoweredConstant(define.getInit(),
+                                                 acc.getType())));
+    OpBuilder::InsertionGuard guard(b);
+    scf::ForOp fill = createIndexLoop(
+        b, l, arith::ConstantIndexOp::create(b, l, numThreads));
+    memref::StoreOp::create(b, l, init, accumulatorSlots.lookup(acc),
+                            ValueRange{fill.getInductionVar()});
+  }
+  Value start = toIndex(lookup(range.getStart()));
+  Value end = toIndex(lookup(range.getEnd()));
+  scf::ForOp loop =
+      createIndexLoop(b, l, start, end);
+  workgroupLoops.push_back(loop);
+  workgroupScopes.push_back(nextWorkgroupScope--);
+  map(range.getResult(), arith::IndexCastOp::create(b, l, b.getI32Type(),
+                                                    loop.getInductionVar()));
+  phase = savedPhase;
+  return success();
+}
+
+/// One phase: a loop over the thread indices around its ops, each thread
+/// entering it where the gates of the ifs around it hold. The linear thread
+/// id (dimension 0 fastest) indexes the per-thread copies.
+LogicalResult KernelConverter::convertPhase(const WorkgroupStep &step,
                                             ArrayRef<SpecialOp> localSpecials) {
   SmallVector<std::pair<int64_t, Value>> byDim;
   for (SpecialOp special : localSpecials) {
@@ -509,8 +700,7 @@ LogicalResult KernelConverter::convertPhase(ArrayRef<Operation *> ops,
             b, l, cast<IntegerAttr>(special.getSize()).getInt()));
     Value index = arith::IndexCastOp::create(b, l, b.getI32Type(),
                                              loop.getInductionVar());
-    mapping.map(special.getResult(), index);
-    phaseOfValue[special.getResult()] = phase;
+    map(special.getResult(), index);
     byDim.push_back({special.getDimAttr().getInt(), index});
   }
   // lidx0 + l0 * (lidx1 + l1 * lidx2): fold from the highest dimension.
@@ -526,27 +716,37 @@ LogicalResult KernelConverter::convertPhase(ArrayRef<Operation *> ops,
         arith::ConstantIntOp::create(b, kernel.getLoc(), size, 32));
     threadId = arith::AddIOp::create(b, kernel.getLoc(), scaled, index);
   }
-  for (Operation *op : ops) {
-    if (isa<DefineLocalOp>(op) || isa<SpecialOp>(op))
-      continue;
+  phaseEntryTail = threadId.getDefiningOp();
+  for (IfOp guard : step.guards) {
+    auto scfIf = scf::IfOp::create(b, guard.getLoc(), lookup(guard.getGate()),
+                                   /*withElseRegion=*/false);
+    b.setInsertionPoint(scfIf.getThenRegion().front().getTerminator());
+  }
+  for (Operation *op : step.ops) {
     if (failed(convertOp(op)))
       return failure();
-    if (op->getNumResults() == 1) {
-      phaseOfValue[op->getResult(0)] = phase;
-      if (Value spill = spills.lookup(op->getResult(0))) {
-        Value index = arith::IndexCastOp::create(b, op->getLoc(),
-                                                 b.getIndexType(), threadId);
-        memref::StoreOp::create(b, op->getLoc(), lookup(op->getResult(0)),
-                                spill, ValueRange{index});
-      }
-    }
+    if (op->getNumResults() == 1 && !isa<PhiOp>(op))
+      storeSpill(op->getResult(0));
   }
   return success();
 }
 
+/// Keeps the value of `value` for later phases, when they use it.
+void KernelConverter::storeSpill(Value value) {
+  Value spill = spills.lookup(value);
+  if (!spill || phase < 0)
+    return;
+  Location l = value.getLoc();
+  memref::StoreOp::create(b, l, lookup(value), spill,
+                          ValueRange{threadSlot(l)});
+}
+
 LogicalResult KernelConverter::openLoop(RangeOp range) {
   Location l = loc(range);
-  SmallVector<Value> accs = accsOfRange.lookup(range);
+  // Accumulators kept in per-thread slots are not carried.
+  SmallVector<Value> accs = llvm::filter_to_vector(
+      accsOfRange.lookup(range),
+      [&](Value acc) { return !accumulatorSlots.count(acc); });
   SmallVector<Value> inits;
   for (Value acc : accs) {
     // The current value in the enclosing body, else the initial value.
@@ -571,12 +771,12 @@ LogicalResult KernelConverter::openLoop(RangeOp range) {
   if (!forOp.getBody()->empty())
     forOp.getBody()->getTerminator()->erase();
   b.setInsertionPointToEnd(forOp.getBody());
-  mapping.map(range.getResult(),
+  map(range.getResult(),
               arith::IndexCastOp::create(b, l, b.getI32Type(),
                                          forOp.getInductionVar()));
   for (auto [acc, iterArg] : llvm::zip(accs, forOp.getRegionIterArgs())) {
     body.current[acc] = iterArg;
-    mapping.map(acc, iterArg);
+    map(acc, iterArg);
   }
   bodies.push_back(std::move(body));
   return success();
@@ -592,20 +792,24 @@ void KernelConverter::closeLoop() {
   b.setInsertionPointAfter(forOp);
   // After the loop, an accumulator (and a phi of it) is the loop's result.
   for (auto [acc, result] : llvm::zip(body.accs, forOp.getResults())) {
-    mapping.map(acc, result);
+    map(acc, result);
     for (Body &outer : bodies)
       if (outer.current.count(acc))
         outer.current[acc] = result;
     for (Operation *user : acc.getUsers()) {
-      if (auto phi = dyn_cast<PhiOp>(user))
-        mapping.map(phi.getResult(), result);
+      if (auto phi = dyn_cast<PhiOp>(user)) {
+        map(phi.getResult(), result);
+        storeSpill(phi.getResult());
+      }
       if (auto gep = dyn_cast<GepOp>(user))
         for (Operation *gepUser : gep->getUsers())
-          if (auto phi = dyn_cast<PhiOp>(gepUser))
-            mapping.map(phi.getResult(),
-                        vector::ExtractOp::create(
-                            b, phi.getLoc(), result,
-                            ArrayRef<int64_t>{gep.getIndexAttr().getInt()}));
+          if (auto phi = dyn_cast<PhiOp>(gepUser)) {
+            map(phi.getResult(),
+                vector::ExtractOp::create(
+                    b, phi.getLoc(), result,
+                    ArrayRef<int64_t>{gep.getIndexAttr().getInt()}));
+            storeSpill(phi.getResult());
+          }
     }
   }
 }
@@ -924,7 +1128,7 @@ LogicalResult KernelConverter::convertOp(Operation *op) {
   };
   if (isALUOp(op)) {
     Value result = convertALU(op);
-    mapping.map(op->getResult(0), result);
+    map(op->getResult(0), result);
     return success();
   }
   return llvm::TypeSwitch<Operation *, LogicalResult>(op)
@@ -936,7 +1140,7 @@ LogicalResult KernelConverter::convertOp(Operation *op) {
         return success();
       })
       .Case([&](ConstOp constant) {
-        mapping.map(constant.getResult(),
+        map(constant.getResult(),
                     arith::ConstantOp::create(
                         b, loc(op),
                         cast<TypedAttr>(getLoweredConstant(constant.getValue(),
@@ -963,6 +1167,17 @@ LogicalResult KernelConverter::convertOp(Operation *op) {
       .Case([&](PhiOp phi) -> LogicalResult {
         Value acc = getAccumulator(phi);
         Value update = lookup(phi.getUpdate());
+        if (Value slots = accumulatorSlots.lookup(acc)) {
+          Location l = loc(op);
+          Value slot = threadSlot(l);
+          if (auto gep = phi.getAcc().getDefiningOp<GepOp>())
+            update = vector::InsertOp::create(
+                b, l, update,
+                memref::LoadOp::create(b, l, slots, ValueRange{slot}),
+                ArrayRef<int64_t>{gep.getIndexAttr().getInt()});
+          memref::StoreOp::create(b, l, update, slots, ValueRange{slot});
+          return success();
+        }
         for (Body &body : llvm::reverse(bodies)) {
           if (!body.current.count(acc))
             continue;
@@ -972,29 +1187,29 @@ LogicalResult KernelConverter::convertOp(Operation *op) {
                 ArrayRef<int64_t>{gep.getIndexAttr().getInt()});
           else
             body.current[acc] = update;
-          mapping.map(phi.getResult(), update);
+          map(phi.getResult(), update);
           return success();
         }
         return unsupported("updates an accumulator outside the loops that "
                            "carry it");
       })
       .Case([&](GepOp gep) {
-        mapping.map(gep.getResult(),
+        map(gep.getResult(),
                     vector::ExtractOp::create(
                         b, loc(op), lookup(gep.getVector()),
                         ArrayRef<int64_t>{gep.getIndexAttr().getInt()}));
         return success();
       })
       .Case([&](CastOp cast) {
-        mapping.map(cast.getResult(), convertCast(cast));
+        map(cast.getResult(), convertCast(cast));
         return success();
       })
       .Case([&](BitcastOp bitcast) {
-        mapping.map(bitcast.getResult(), convertBitcast(bitcast));
+        map(bitcast.getResult(), convertBitcast(bitcast));
         return success();
       })
       .Case([&](LoadOp load) -> LogicalResult {
-        mapping.map(load.getResult(), convertLoad(load));
+        map(load.getResult(), convertLoad(load));
         return success();
       })
       .Case([&](StoreOp store) {
@@ -1003,7 +1218,7 @@ LogicalResult KernelConverter::convertOp(Operation *op) {
       })
       .Case([&](NoopOp noop) {
         if (noop.getInput())
-          mapping.map(noop.getResult(), lookup(noop.getInput()));
+          map(noop.getResult(), lookup(noop.getInput()));
         return success();
       })
       .Case([&](UnmulOp) {

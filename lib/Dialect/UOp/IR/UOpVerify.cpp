@@ -365,6 +365,13 @@ LogicalResult WmmaOp::verify() {
   return success();
 }
 
+bool WmmaOp::isHalfFloatM16N8K16() {
+  return getDims() == ArrayRef<int64_t>{8, 16, 16} &&
+         getUpcastSizes() == ArrayRef<int64_t>{8, 4, 4} &&
+         getScalarDType(getA().getType()).isF16() &&
+         getScalarDType(getC().getType()).isF32();
+}
+
 //===----------------------------------------------------------------------===//
 // Memory
 //===----------------------------------------------------------------------===//

@@ -341,6 +341,12 @@ def UOp_WmmaOp : UOp_ValueOp<"wmma", [NoMemoryEffect,
     build($_builder, $_state, c.getType(), name, a, b, c, dims, upcastSizes,
           device);
   }]>];
+  let extraClassDeclaration = [{
+    /// Whether this is CUDA's 8x16x16 half->float tile (PTX `mma.sync
+    /// m16n8k16` with f16 inputs and f32 accumulators), the tile that the
+    /// lowerings implement.
+    bool isHalfFloatM16N8K16();
+  }];
   let hasVerifier = 1;
 }
 

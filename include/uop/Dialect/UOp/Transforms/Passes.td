@@ -77,4 +77,24 @@ def UOpLinearize : Pass<"uop-linearize"> {
   }];
 }
 
+def UOpExpandWmma : Pass<"uop-expand-wmma"> {
+  let summary = "Expand warp-collective wmma into an exchange through local "
+                "memory";
+  let description = [{
+    For targets without a matrix instruction (the CPU, Vulkan), replaces each
+    `uop.wmma` of a linearized kernel by its exact meaning (see
+    `docs/UOpDialect.md`): every thread stores its `a` and `b` fragments to
+    local memory, a barrier makes them visible, each thread computes its
+    output elements from the fragments of the other threads of its warp of
+    32, and a second barrier keeps the next exchange from overwriting
+    fragments still being read. Fragments travel at the accumulator's type,
+    which holds the half inputs exactly; products and sums are computed in
+    it, `c` added last.
+
+    Only CUDA's 8x16x16 half->float tile (`mma.sync m16n8k16`) is
+    implemented; another tile, a workgroup that is not whole warps, or a
+    thread index of symbolic size is an error naming the op.
+  }];
+}
+
 #endif // UOP_PASSES
