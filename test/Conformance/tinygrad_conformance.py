@@ -40,11 +40,6 @@ import cpu_run
 from conformance_counts import (mlir_counts, mlir_loop_nest, simplify,
                                 tinygrad_counts, tinygrad_loop_nest)
 
-def _unlowered(kernel):
-    """The ops of this kernel that no lowering handles yet."""
-    return [n["uop"] for n in kernel["uops_after"] if n["uop"] == "WMMA"]
-
-
 def _spirv_module(ir):
     """The top-level spirv.module of uop-to-spirv's output, as its own text."""
     lines = ir.splitlines()
@@ -121,7 +116,7 @@ class ConformanceTest(lit.formats.FileBasedTest):
                 failures += self._check_simplify(simplified, kernel, tmp)
                 failures += self._check_linearize(simplified, kernel)
                 failures += self._check_cpu_run(simplified, path, tmp)
-                if self.ptxas and not _unlowered(kernel):
+                if self.ptxas:
                     failures += self._check_ptx(simplified, tmp)
                 if self.spirv_val:
                     failures += self._check_spirv(simplified, tmp)

@@ -76,7 +76,11 @@ def ConvertUOpToGPU : Pass<"convert-uop-to-gpu", "::mlir::ModuleOp"> {
     module gets a Vulkan `spirv.target_env` and each kernel the
     `spirv.entry_point_abi` of its workgroup size, for `convert-gpu-to-spirv`.
 
-    wmma is not lowered yet and is reported as unsupported.
+    Without a SPIR-V client API (the NVVM path), `uop.wmma` becomes
+    `nvvm.mma.sync` (m16n8k16, f16 inputs, f32 accumulators: CUDA's
+    8x16x16 half->float tile, the one tinygrad 0.9.0 emits). For SPIR-V,
+    which has no such instruction here, wmma must first be expanded
+    (`uop-expand-wmma`).
   }];
   let options = [
     Option<"spirvClientAPI", "spirv-client-api", "std::string", "\"\"",
@@ -84,6 +88,7 @@ def ConvertUOpToGPU : Pass<"convert-uop-to-gpu", "::mlir::ModuleOp"> {
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",
+    "::mlir::LLVM::LLVMDialect", "::mlir::NVVM::NVVMDialect",
     "::mlir::spirv::SPIRVDialect",
     "::mlir::math::MathDialect", "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect"

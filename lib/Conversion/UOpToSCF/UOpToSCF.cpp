@@ -14,6 +14,8 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -131,6 +133,7 @@ private:
   Value convertCast(CastOp op);
   Value convertBitcast(BitcastOp op);
   Value convertLoad(LoadOp op);
+  Value convertWmmaToMmaSync(WmmaOp op);
   void convertStore(StoreOp op);
   Value roundToStorage(Value value, Type dtype);
   Value toIndex(Value value) {
@@ -1034,6 +1037,43 @@ Value KernelConverter::convertBitcast(BitcastOp op) {
   return value;
 }
 
+/// `mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32`: the fragments go in
+/// as tinygrad's CUDA renderer passes them, pairs of halves in registers.
+Value KernelConverter::convertWmmaToMmaSync(WmmaOp op) {
+  Location l = loc(op);
+  auto halfPairs = [&](Value fragment) {
+    auto type = cast<VectorType>(fragment.getType());
+    Value halves = arith::TruncFOp::create(
+        b, l, VectorType::get(type.getShape(), b.getF16Type()), fragment);
+    SmallVector<Value> pairs;
+    for (int64_t i = 0; i < type.getNumElements(); i += 2)
+      pairs.push_back(vector::ShuffleOp::create(b, l, halves, halves,
+                                                ArrayRef<int64_t>{i, i + 1}));
+    return pairs;
+  };
+  SmallVector<Value> a = halfPairs(lookup(op.getA()));
+  SmallVector<Value> bPairs = halfPairs(lookup(op.getB()));
+  Value c = lookup(op.getC());
+  SmallVector<Value> accumulators;
+  for (int64_t i = 0; i < 4; ++i)
+    accumulators.push_back(
+        vector::ExtractOp::create(b, l, c, ArrayRef<int64_t>{i}));
+  Type f32 = b.getF32Type();
+  auto resultType =
+      LLVM::LLVMStructType::getLiteral(b.getContext(), {f32, f32, f32, f32});
+  Value mma = NVVM::MmaOp::create(
+      b, l, resultType, a, bPairs, accumulators, ArrayRef<int64_t>{16, 8, 16},
+      std::nullopt, std::nullopt,
+      std::array<NVVM::MMATypes, 2>{NVVM::MMATypes::f16, NVVM::MMATypes::f16},
+      std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
+                                     NVVM::MMALayout::col});
+  SmallVector<Value> elements;
+  for (int64_t i = 0; i < 4; ++i)
+    elements.push_back(LLVM::ExtractValueOp::create(b, l, mma, i));
+  return vector::FromElementsOp::create(b, l, cast<VectorType>(c.getType()),
+                                        elements);
+}
+
 Value KernelConverter::convertLoad(LoadOp op) {
   Location l = loc(op);
   Type dtype = op.getType();
@@ -1224,9 +1264,17 @@ LogicalResult KernelConverter::convertOp(Operation *op) {
       .Case([&](UnmulOp) {
         return unsupported("survived simplification; no target lowers it");
       })
-      .Case<WmmaOp>([&](auto) {
-        return unsupported("exchanges fragments between the threads of a "
-                           "warp; it is not lowered yet");
+      .Case([&](WmmaOp wmma) -> LogicalResult {
+        if (!forGPU || scalarMemoryAccess)
+          return unsupported("exchanges fragments between the threads of a "
+                             "warp: expand it first (uop-expand-wmma)");
+        if (!wmma.isHalfFloatM16N8K16())
+          return unsupported("'")
+                 << wmma.getName()
+                 << "' has no NVVM lowering: only CUDA's 8x16x16 "
+                    "half->float tile (mma.sync m16n8k16) is implemented";
+        map(wmma.getResult(), convertWmmaToMmaSync(wmma));
+        return success();
       })
       .Default([&](Operation *) { return unsupported("cannot be lowered"); });
 }
