@@ -22,6 +22,17 @@ llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
+# External validators: tests that need one say REQUIRES: and are reported as
+# skipped, naming it, where it is missing.
+import shutil
+ptxas = shutil.which("ptxas") or next(
+    (p for p in ["/usr/local/cuda/bin/ptxas"] if os.path.exists(p)), None)
+if ptxas:
+    config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", ptxas))
+if shutil.which("spirv-val"):
+    config.available_features.add("spirv-val")
+
 tool_dirs = [config.uop_tools_dir, config.llvm_tools_dir]
 tools = ["uop-opt", "uop-translate"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)

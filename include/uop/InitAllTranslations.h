@@ -8,14 +8,19 @@
 #ifndef UOP_INITALLTRANSLATIONS_H
 #define UOP_INITALLTRANSLATIONS_H
 
+#include "uop/Target/KernelBinaries.h"
 #include "uop/Target/TinygradJSON.h"
 
 namespace mlir {
 namespace uop {
 
 /// Registers every translation this project defines (tinygrad JSON import
-/// and export) for `uop-translate` or any `mlir-translate`-style tool.
-inline void registerAllTranslations() { registerTinygradJSONTranslations(); }
+/// and export; SPIR-V binaries, PTX and host objects from the lowerings)
+/// for `uop-translate` or any `mlir-translate`-style tool.
+inline void registerAllTranslations() {
+  registerTinygradJSONTranslations();
+  registerKernelBinaryTranslations();
+}
 
 } // namespace uop
 } // namespace mlir

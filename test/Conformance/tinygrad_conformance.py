@@ -1,6 +1,6 @@
 """lit test format: checks one tinygrad 0.9.0 conformance kernel (a JSON dump).
 
-For each kernel it checks that
+Each kernel `k.json` gives four tests. `k.json` checks that
   * both node lists (uops_before in graph form, uops_after in linearized form)
     import and verify;
   * import, export, import gives the same IR, for both lists;
@@ -12,18 +12,19 @@ For each kernel it checks that
     (`test-convergence`);
   * linearizing the simplified kernel (`uop-linearize`) gives tinygrad's
     loop nest: the same loops, trip counts and nesting as uops_after;
-  * for every kernel whose threads do not cooperate (no local memory,
-    barrier or wmma: all clang kernels and 16 of the gpu ones) the
-    simplified kernel lowers through `uop-to-llvm` to LLVM IR, which,
-    compiled with clang and run on the recorded inputs (thread indices as
-    loops), gives tinygrad's recorded outputs;
-  * for every kernel without wmma, `uop-to-nvvm` gives PTX that `ptxas
-    -arch=sm_90` accepts (where ptxas is installed; CUDA's is looked up on
-    PATH and in /usr/local/cuda/bin);
-  * for every kernel the Vulkan path handles (no local memory or wmma yet:
-    see _spirv_gaps), `uop-to-spirv` gives a SPIR-V module that
-    `spirv-val --target-env vulkan1.1` accepts (where spirv-val is
-    installed).
+  * the simplified kernel lowers through `uop-to-llvm` to LLVM IR, which,
+    compiled with clang and run on the recorded inputs (the workgroups'
+    threads as loops, split at barriers), gives tinygrad's recorded outputs.
+The three others start from the same simplified kernel:
+  * `k.json:ptx`: `uop-to-nvvm` gives PTX that `ptxas -arch=sm_90` accepts
+    (REQUIRES: ptxas);
+  * `k.json:spirv-vulkan`: `uop-to-spirv` gives a SPIR-V binary that
+    `spirv-val --target-env vulkan1.1` accepts (REQUIRES: spirv-val);
+  * `k.json:spirv-opencl`: `uop-to-spirv{client-api=opencl}` gives one that
+    `spirv-val --target-env opencl1.2` accepts, except for the kernels with
+    float16 values (OPENCL_UNSUPPORTED), for which the lowering must fail
+    with the error that names the dtype and OpenCL (REQUIRES: spirv-val).
+A test whose validator is missing is reported as skipped, naming it.
 """
 import json
 import os
@@ -40,32 +41,9 @@ import cpu_run
 from conformance_counts import (mlir_counts, mlir_loop_nest, simplify,
                                 tinygrad_counts, tinygrad_loop_nest)
 
-def _spirv_module(ir):
-    """The top-level spirv.module of uop-to-spirv's output, as its own text."""
-    lines = ir.splitlines()
-    start = next((i for i, line in enumerate(lines)
-                  if line.lstrip().startswith("spirv.module")), None)
-    if start is None:
-        return None
-    indent = len(lines[start]) - len(lines[start].lstrip())
-    end = next(i for i in range(start + 1, len(lines))
-               if lines[i] == " " * indent + "}")
-    return "\n".join(line[indent:] for line in lines[start:end + 1])
-
-
 def _find_ptxas():
     return shutil.which("ptxas") or next(
         (p for p in ["/usr/local/cuda/bin/ptxas"] if os.path.exists(p)), None)
-
-
-def _ptx_of(gpu_binary_ir):
-    """The PTX text in a gpu.binary's `assembly` string (MLIR \\XX escapes)."""
-    match = re.search(r'assembly = "((?:[^"\\]|\\.)*)"', gpu_binary_ir)
-    if not match:
-        return None
-    return re.sub(r"\\([0-9A-Fa-f]{2}|\\)",
-                  lambda m: "\\" if m.group(1) == "\\" else chr(int(m.group(1), 16)),
-                  match.group(1))
 
 
 def _run(args, stdin=None):
@@ -91,6 +69,24 @@ def _evaluate(entry, values):
     return eval(expr.replace("//", "/").replace("/", "//"), {}, dict(values))
 
 
+def _opencl_unsupported(kernel):
+    """Why the OpenCL lowering must refuse this kernel, or None: float16
+    values need the Float16 capability, which the OpenCL profiles that
+    spirv-val checks do not allow."""
+    if any(n.get("dtype") and "float16" in str(n["dtype"])
+           for n in kernel["uops_before"]):
+        return "float16"
+    return None
+
+
+_MLIR_DTYPES = {"float16": "f16"}
+
+
+# The checks of each kernel's tests, by the suffix of the test's name.
+TARGET_CHECKS = {"ptx": "ptxas", "spirv-vulkan": "spirv-val",
+                 "spirv-opencl": "spirv-val"}
+
+
 class ConformanceTest(lit.formats.FileBasedTest):
     def __init__(self, tools_dir, llvm_tools_dir):
         self.opt = os.path.join(tools_dir, "uop-opt")
@@ -99,27 +95,48 @@ class ConformanceTest(lit.formats.FileBasedTest):
         self.ptxas = _find_ptxas()
         self.spirv_val = shutil.which("spirv-val")
 
+    def getTestsInDirectory(self, testSuite, path_in_suite, litConfig,
+                            localConfig):
+        for test in super().getTestsInDirectory(testSuite, path_in_suite,
+                                                litConfig, localConfig):
+            yield test
+            *directory, name = test.path_in_suite
+            for check, tool in TARGET_CHECKS.items():
+                target = lit.Test.Test(testSuite,
+                                       (*directory, f"{name}:{check}"),
+                                       localConfig)
+                target.requires.append(tool)
+                yield target
+
     def execute(self, test, lit_config):
-        path = test.getSourcePath()
+        path, _, check = test.getSourcePath().partition(":")
+        if test.getMissingRequiredFeatures():
+            return lit.Test.UNSUPPORTED, ""
         with open(path) as f:
             kernel = json.load(f)
         failures = []
         with tempfile.TemporaryDirectory() as tmp:
-            for which in ("before", "after"):
-                failures += self._check_round_trip(path, which, tmp)
-            failures += self._check_flops_mem(path, kernel, tmp)
+            if not check:
+                for which in ("before", "after"):
+                    failures += self._check_round_trip(path, which, tmp)
+                failures += self._check_flops_mem(path, kernel, tmp)
             # Simplify once; every lowering starts from that.
             code, simplified, err = simplify(os.path.dirname(self.opt), path)
             if code:
                 failures.append(f"uop-simplify failed:\n{err}")
-            else:
+            elif not check:
                 failures += self._check_simplify(simplified, kernel, tmp)
                 failures += self._check_linearize(simplified, kernel)
                 failures += self._check_cpu_run(simplified, path, tmp)
-                if self.ptxas:
-                    failures += self._check_ptx(simplified, tmp)
-                if self.spirv_val:
-                    failures += self._check_spirv(simplified, tmp)
+            elif check == "ptx":
+                failures += self._check_ptx(simplified, tmp)
+            elif check == "spirv-vulkan":
+                failures += self._check_spirv(simplified, tmp, "vulkan",
+                                              "vulkan1.1", None)
+            else:
+                failures += self._check_spirv(simplified, tmp, "opencl",
+                                              "opencl1.2",
+                                              _opencl_unsupported(kernel))
         if failures:
             return lit.Test.FAIL, "\n".join(failures)
         return lit.Test.PASS, ""
@@ -188,33 +205,36 @@ class ConformanceTest(lit.formats.FileBasedTest):
         code, lowered, err = self._lower(simplified, "--uop-to-nvvm")
         if code:
             return [f"uop-to-nvvm failed:\n{err}"]
-        ptx = _ptx_of(lowered)
-        if ptx is None:
-            return ["uop-to-nvvm gave no PTX"]
         ptx_path = os.path.join(tmp, "kernel.ptx")
-        with open(ptx_path, "w") as f:
-            f.write(ptx)
+        code, _, err = _run([self.translate, "--uop-to-gpu-object", "-o",
+                             ptx_path], stdin=lowered)
+        if code:
+            return [f"uop-translate --uop-to-gpu-object failed:\n{err}"]
         code, _, err = _run([self.ptxas, "-arch=sm_90", ptx_path, "-o",
                              os.path.join(tmp, "kernel.cubin")])
         if code:
             return [f"ptxas rejects the PTX:\n{err}"]
         return []
 
-    def _check_spirv(self, simplified, tmp):
-        code, lowered, err = self._lower(simplified, "--uop-to-spirv")
+    def _check_spirv(self, simplified, tmp, client_api, target_env,
+                     unsupported):
+        pipeline = f"--uop-to-spirv=client-api={client_api}"
+        code, lowered, err = self._lower(simplified, pipeline)
+        if unsupported:
+            if code and f"'{_MLIR_DTYPES[unsupported]}'" in err and \
+                    "cannot be lowered for OpenCL" in err:
+                return []
+            return [f"{pipeline} should report {unsupported} as unsupported, "
+                    f"got exit code {code}:\n{err}"]
         if code:
-            return [f"uop-to-spirv failed:\n{err}"]
-        module = _spirv_module(lowered)
-        if module is None:
-            return ["uop-to-spirv gave no spirv.module"]
-        source, binary = (os.path.join(tmp, n) for n in ("spirv.mlir", "kernel.spv"))
-        with open(source, "w") as f:
-            f.write(module)
-        code, _, err = _run([self.translate, "--no-implicit-module",
-                             "--serialize-spirv", source, "-o", binary])
+            return [f"{pipeline} failed:\n{err}"]
+        binary = os.path.join(tmp, "kernel.spv")
+        code, _, err = _run([self.translate, "--uop-to-spirv-binary", "-o",
+                             binary], stdin=lowered)
         if code:
-            return [f"SPIR-V serialization failed:\n{err}"]
-        code, out, err = _run([self.spirv_val, "--target-env", "vulkan1.1", binary])
+            return [f"uop-translate --uop-to-spirv-binary failed:\n{err}"]
+        code, out, err = _run([self.spirv_val, "--target-env", target_env,
+                               binary])
         if code:
             return [f"spirv-val rejects the module:\n{out}{err}"]
         return []

@@ -46,11 +46,22 @@ struct UOpToNVVMPipelineOptions
 void buildUOpToNVVMPipeline(OpPassManager &pm,
                             const UOpToNVVMPipelineOptions &options);
 
-/// Adds the Vulkan lowering (`uop-to-spirv`) to `pm`: linearize graph-form
-/// kernels, convert them to `gpu.func` kernels with a Vulkan target
-/// environment, and convert those to a `spirv.module` (serialize it with
-/// `uop-translate --no-implicit-module --serialize-spirv`).
-void buildUOpToSPIRVPipeline(OpPassManager &pm);
+/// Options of the SPIR-V lowering.
+struct UOpToSPIRVPipelineOptions
+    : public PassPipelineOptions<UOpToSPIRVPipelineOptions> {
+  Option<std::string> clientAPI{
+      *this, "client-api",
+      llvm::cl::desc("The SPIR-V environment: vulkan (shaders) or opencl "
+                     "(kernels)"),
+      llvm::cl::init("vulkan")};
+};
+
+/// Adds the SPIR-V lowering (`uop-to-spirv`) to `pm`: linearize graph-form
+/// kernels, expand wmma, convert them to `gpu.func` kernels with a Vulkan
+/// or OpenCL target environment, and convert those to a `spirv.module`
+/// (serialize it with `uop-translate --uop-spirv-to-binary`).
+void buildUOpToSPIRVPipeline(OpPassManager &pm,
+                             const UOpToSPIRVPipelineOptions &options);
 
 /// Registers the named conversion pipelines: `uop-to-llvm`, `uop-to-nvvm`,
 /// `uop-to-spirv`.

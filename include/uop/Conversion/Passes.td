@@ -102,10 +102,16 @@ def ConvertUOpToGPU : Pass<"convert-uop-to-gpu", "::mlir::ModuleOp"> {
 def UOpMathToSPIRV : Pass<"uop-math-to-spirv"> {
   let summary = "Lower the math ops that MLIR 22's math-to-spirv lacks";
   let description = [{
-    Rewrites `math.exp2` on f16 and f32 (scalars and vectors) to
-    `spirv.GL.Exp2`, which `convert-math-to-spirv` does not do in MLIR 22.
-    GLSL's transcendentals take 16- and 32-bit floats only: an f64 `exp2`
-    is left, and the SPIR-V conversion then reports it.
+    Rewrites `math.exp2`, which `convert-math-to-spirv` does not lower in
+    MLIR 22 (scalars and vectors), for the SPIR-V environment in scope:
+    under Vulkan to `spirv.GL.Exp2` (16- and 32-bit floats); under OpenCL to
+    `spirv.CL.pow(2, x)` (OpenCL.std has exp2, but MLIR 22 does not define
+    it; pow is exact for integral x and within OpenCL's 16 ulp for pow
+    otherwise, where exp2 allows 3).
+
+    GLSL.std.450's Exp2, Log2 and Sin take 16- and 32-bit floats only: under
+    Vulkan a float64 `math.exp2`, `math.log2` or `math.sin` is an error
+    naming the op and the target.
   }];
   let dependentDialects = ["::mlir::spirv::SPIRVDialect"];
 }

@@ -9,6 +9,7 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SPIRV/IR/SPIRVDialect.h"
 #include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
+#include "mlir/Dialect/SPIRV/IR/TargetAndABI.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -23,13 +24,20 @@ using namespace mlir;
 
 namespace {
 
-/// math.exp2 -> spirv.GL.Exp2, for the 16- and 32-bit floats GLSL takes.
+/// Whether `op` is lowered for an OpenCL (Kernel) SPIR-V environment.
+static bool isForOpenCL(Operation *op) {
+  return spirv::lookupTargetEnvOrDefault(op).getClientAPI() ==
+         spirv::ClientAPI::OpenCL;
+}
+
+/// math.exp2 -> spirv.GL.Exp2 under Vulkan, for the 16- and 32-bit floats
+/// GLSL takes.
 struct Exp2ToGLExp2 : public OpRewritePattern<math::Exp2Op> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(math::Exp2Op op,
                                 PatternRewriter &rewriter) const override {
     unsigned width = getElementTypeOrSelf(op.getType()).getIntOrFloatBitWidth();
-    if (width != 16 && width != 32)
+    if (isForOpenCL(op) || (width != 16 && width != 32))
       return failure();
     rewriter.replaceOpWithNewOp<spirv::GLExp2Op>(op, op.getType(),
                                                  op.getOperand());
@@ -37,11 +45,44 @@ struct Exp2ToGLExp2 : public OpRewritePattern<math::Exp2Op> {
   }
 };
 
+/// math.exp2 -> spirv.CL.pow(2, x) under OpenCL, whose extended set has
+/// exp2 but MLIR 22 does not define it. pow is exact for integral x, and
+/// within OpenCL's 16 ulp for pow (exp2 allows 3) otherwise.
+struct Exp2ToCLPow : public OpRewritePattern<math::Exp2Op> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(math::Exp2Op op,
+                                PatternRewriter &rewriter) const override {
+    if (!isForOpenCL(op))
+      return failure();
+    Type type = op.getType();
+    auto two = rewriter.getFloatAttr(getElementTypeOrSelf(type), 2.0);
+    Attribute value = two;
+    if (auto vectorType = dyn_cast<VectorType>(type))
+      value = SplatElementsAttr::get(vectorType, two);
+    Value base = spirv::ConstantOp::create(rewriter, op.getLoc(), type,
+                                           cast<TypedAttr>(value));
+    rewriter.replaceOpWithNewOp<spirv::CLPowOp>(op, type, base,
+                                                op.getOperand());
+    return success();
+  }
+};
+
 struct UOpMathToSPIRVPass
     : public uop::impl::UOpMathToSPIRVBase<UOpMathToSPIRVPass> {
   void runOnOperation() override {
+    // GLSL.std.450's Exp2, Log2 and Sin take 16- and 32-bit floats only.
+    WalkResult unsupported = getOperation()->walk([](Operation *op) {
+      if (!isa<math::Exp2Op, math::Log2Op, math::SinOp>(op) ||
+          isForOpenCL(op) || !getElementTypeOrSelf(op->getResultTypes()[0]).isF64())
+        return WalkResult::advance();
+      op->emitOpError("on float64 cannot be lowered for Vulkan: GLSL.std.450 "
+                      "has this function for 16- and 32-bit floats only");
+      return WalkResult::interrupt();
+    });
+    if (unsupported.wasInterrupted())
+      return signalPassFailure();
     RewritePatternSet patterns(&getContext());
-    patterns.add<Exp2ToGLExp2>(&getContext());
+    patterns.add<Exp2ToGLExp2, Exp2ToCLPow>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       signalPassFailure();
   }

@@ -38,27 +38,33 @@ void mlir::uop::buildUOpToNVVMPipeline(OpPassManager &pm,
                              "registered");
 }
 
-void mlir::uop::buildUOpToSPIRVPipeline(OpPassManager &pm) {
+void mlir::uop::buildUOpToSPIRVPipeline(
+    OpPassManager &pm, const UOpToSPIRVPipelineOptions &options) {
   pm.addPass(createUOpLinearize());
   pm.addPass(createUOpExpandWmma());
-  ConvertUOpToGPUOptions options;
-  options.spirvClientAPI = "vulkan";
-  pm.addPass(createConvertUOpToGPU(options));
-  if (failed(parsePassPipeline(
-          "map-memref-spirv-storage-class{client-api=vulkan},"
-          "gpu.module(gpu.func(uop-math-to-spirv,convert-math-to-spirv)),"
-          "convert-gpu-to-spirv,"
-          "spirv.module(spirv-lower-abi-attrs,spirv-update-vce)",
-          pm)))
+  ConvertUOpToGPUOptions toGPU;
+  toGPU.spirvClientAPI = options.clientAPI;
+  pm.addPass(createConvertUOpToGPU(toGPU));
+  // For OpenCL the SPIR-V module stays inside its gpu.module.
+  std::string finish = "spirv.module(spirv-lower-abi-attrs,spirv-update-vce)";
+  if (options.clientAPI == "opencl")
+    finish = "gpu.module(" + finish + ")";
+  std::string upstream =
+      "map-memref-spirv-storage-class{client-api=" + options.clientAPI +
+      "},gpu.module(gpu.func(uop-math-to-spirv,convert-math-to-spirv)),"
+      "convert-gpu-to-spirv," +
+      finish;
+  if (failed(parsePassPipeline(upstream, pm)))
     llvm::report_fatal_error("uop-to-spirv: the upstream passes are not "
                              "registered");
 }
 
 void mlir::uop::registerUOpConversionPipelines() {
-  PassPipelineRegistration<>(
+  PassPipelineRegistration<UOpToSPIRVPipelineOptions>(
       "uop-to-spirv",
-      "Lower uop kernels for Vulkan: linearize, convert to gpu.func kernels "
-      "with a Vulkan target environment, and convert those to SPIR-V",
+      "Lower uop kernels for Vulkan or OpenCL: linearize, expand wmma, "
+      "convert to gpu.func kernels with the client API's target "
+      "environment, and convert those to SPIR-V",
       buildUOpToSPIRVPipeline);
   PassPipelineRegistration<UOpToNVVMPipelineOptions>(
       "uop-to-nvvm",

@@ -1323,29 +1323,72 @@ static SmallVector<int32_t> getLaunchSize(ArrayAttr sizes) {
   return result;
 }
 
+/// Reports the first op of `kernel` with a dtype that the SPIR-V target
+/// cannot hold. SPIR-V's type conversion would silently widen it, which
+/// changes the layout of the kernel's buffers.
+static LogicalResult checkSPIRVDTypes(KernelOp kernel, bool forVulkan) {
+  StringRef target = forVulkan ? "Vulkan" : "OpenCL";
+  WalkResult result = kernel.walk([&](Operation *op) {
+    for (Type type : op->getResultTypes()) {
+      if (auto ptr = dyn_cast<PtrType>(type))
+        type = ptr.getElementType();
+      if (!isDType(type))
+        continue;
+      Type scalar = getScalarDType(type);
+      if (scalar.isBF16()) {
+        op->emitOpError() << "has dtype " << type
+                          << ", which cannot be lowered for " << target
+                          << ": the SPIR-V target environment has no "
+                             "bfloat16 (SPV_KHR_bfloat16)";
+        return WalkResult::interrupt();
+      }
+      if (scalar.isF16() && !forVulkan) {
+        op->emitOpError()
+            << "has dtype " << type
+            << ", which cannot be lowered for OpenCL: float16 values need "
+               "the Float16 capability (cl_khr_fp16), which the OpenCL "
+               "profiles that spirv-val checks do not allow";
+        return WalkResult::interrupt();
+      }
+    }
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
 namespace {
 struct ConvertUOpToGPUPass
     : public uop::impl::ConvertUOpToGPUBase<ConvertUOpToGPUPass> {
   using Base::Base;
 
   /// Vulkan 1.1 with the storage of 8-, 16- and 64-bit types (lavapipe and
-  /// current GPUs have them).
-  spirv::TargetEnvAttr getVulkanTargetEnv() {
+  /// current GPUs have them), or OpenCL's SPIR-V 1.2 kernels with 64-bit
+  /// addresses, integers and floats, and half storage.
+  spirv::TargetEnvAttr getTargetEnv(bool forVulkan) {
     MLIRContext *context = &getContext();
-    auto triple = spirv::VerCapExtAttr::get(
-        spirv::Version::V_1_3,
-        {spirv::Capability::Shader, spirv::Capability::Int64,
-         spirv::Capability::Int16, spirv::Capability::Int8,
-         spirv::Capability::Float16, spirv::Capability::Float64,
-         spirv::Capability::StorageBuffer16BitAccess,
-         spirv::Capability::StorageBuffer8BitAccess},
-        {spirv::Extension::SPV_KHR_storage_buffer_storage_class,
-         spirv::Extension::SPV_KHR_16bit_storage,
-         spirv::Extension::SPV_KHR_8bit_storage},
-        context);
+    using spirv::Capability;
+    spirv::VerCapExtAttr triple;
+    if (forVulkan)
+      triple = spirv::VerCapExtAttr::get(
+          spirv::Version::V_1_3,
+          {Capability::Shader, Capability::Int64, Capability::Int16,
+           Capability::Int8, Capability::Float16, Capability::Float64,
+           Capability::StorageBuffer16BitAccess,
+           Capability::StorageBuffer8BitAccess},
+          {spirv::Extension::SPV_KHR_storage_buffer_storage_class,
+           spirv::Extension::SPV_KHR_16bit_storage,
+           spirv::Extension::SPV_KHR_8bit_storage},
+          context);
+    else
+      triple = spirv::VerCapExtAttr::get(
+          spirv::Version::V_1_2,
+          {Capability::Kernel, Capability::Addresses, Capability::Int64,
+           Capability::Int16, Capability::Int8, Capability::Float16Buffer,
+           Capability::Float64},
+          {}, context);
     return spirv::TargetEnvAttr::get(
         triple, spirv::getDefaultResourceLimits(context),
-        spirv::ClientAPI::Vulkan);
+        forVulkan ? spirv::ClientAPI::Vulkan : spirv::ClientAPI::OpenCL);
   }
 
   void runOnOperation() override {
@@ -1360,19 +1403,23 @@ struct ConvertUOpToGPUPass
     auto gpuModule = gpu::GPUModuleOp::create(builder, module.getLoc(), "kernels");
     builder.setInsertionPointToStart(gpuModule.getBody());
     bool forVulkan = spirvClientAPI == "vulkan";
-    if (!spirvClientAPI.empty() && !forVulkan) {
+    bool forSPIRV = forVulkan || spirvClientAPI == "opencl";
+    if (!spirvClientAPI.empty() && !forSPIRV) {
       module.emitError() << "convert-uop-to-gpu: spirv-client-api '"
                          << spirvClientAPI
-                         << "' is not supported; use 'vulkan'";
+                         << "' is not supported; use 'vulkan' or 'opencl'";
       return signalPassFailure();
     }
-    if (forVulkan)
-      module->setAttr(spirv::getTargetEnvAttrName(), getVulkanTargetEnv());
+    if (forSPIRV)
+      module->setAttr(spirv::getTargetEnvAttrName(), getTargetEnv(forVulkan));
+    for (KernelOp kernel : kernels)
+      if (forSPIRV && failed(checkSPIRVDTypes(kernel, forVulkan)))
+        return signalPassFailure();
     for (KernelOp kernel : kernels) {
       SmallVector<int32_t> blockSize = getLaunchSize(kernel.getLocalSizeAttr());
       SmallVector<int32_t> gridSize = getLaunchSize(kernel.getGlobalSizeAttr());
       FailureOr<Operation *> func =
-          convertKernelToGPUFunc(kernel, builder, forVulkan);
+          convertKernelToGPUFunc(kernel, builder, forSPIRV);
       if (failed(func))
         return signalPassFailure();
       auto gpuFunc = cast<gpu::GPUFuncOp>(*func);
@@ -1380,7 +1427,7 @@ struct ConvertUOpToGPUPass
         gpuFunc.setKnownBlockSizeAttr(builder.getDenseI32ArrayAttr(blockSize));
       if (!gridSize.empty())
         gpuFunc.setKnownGridSizeAttr(builder.getDenseI32ArrayAttr(gridSize));
-      if (forVulkan)
+      if (forSPIRV)
         gpuFunc->setAttr(spirv::getEntryPointABIAttrName(),
                          spirv::getEntryPointABIAttr(
                              &getContext(),

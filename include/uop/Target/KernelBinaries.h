@@ -1,0 +1,43 @@
+//===- KernelBinaries.h - what devices run, from lowered modules -*- C++ -*-===//
+//
+// Part of the uop project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+// The last step of each lowering: the bytes a device loads. Each function
+// takes the output of a uop lowering pipeline and reports a module it cannot
+// take as an error on it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef UOP_TARGET_KERNELBINARIES_H
+#define UOP_TARGET_KERNELBINARIES_H
+
+#include "mlir/IR/Operation.h"
+#include "mlir/Support/LLVM.h"
+
+namespace mlir {
+namespace uop {
+
+/// Writes the SPIR-V binary of the one `spirv.module` in `op` (as
+/// `uop-to-spirv` leaves it: top level for Vulkan, inside the `gpu.module`
+/// for OpenCL).
+LogicalResult writeSPIRVBinary(Operation *op, raw_ostream &os);
+
+/// Writes the one object of the one `gpu.binary` in `op` (as `uop-to-nvvm`
+/// leaves it): PTX text for format=isa, a cubin for format=bin.
+LogicalResult writeGPUObject(Operation *op, raw_ostream &os);
+
+/// Translates `op` (the LLVM dialect, as `uop-to-llvm` leaves it) to LLVM
+/// IR, optimizes it at `optLevel` for the host CPU and writes an object file
+/// for the host.
+LogicalResult writeHostObject(Operation *op, raw_ostream &os,
+                              unsigned optLevel = 3);
+
+/// Registers `--uop-to-spirv-binary`, `--uop-to-gpu-object` and
+/// `--uop-to-object` with the `mlir-translate` registry.
+void registerKernelBinaryTranslations();
+
+} // namespace uop
+} // namespace mlir
+
+#endif // UOP_TARGET_KERNELBINARIES_H

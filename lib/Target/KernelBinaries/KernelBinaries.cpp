@@ -1,0 +1,130 @@
+//===- KernelBinaries.cpp - what devices run, from lowered modules --------===//
+//
+// Part of the uop project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "uop/Target/KernelBinaries.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "mlir/Target/LLVMIR/Export.h"
+#include "mlir/Target/SPIRV/Serialization.h"
+#include "mlir/Tools/mlir-translate/Translation.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/Target/TargetOptions.h"
+#include "llvm/TargetParser/Host.h"
+
+using namespace mlir;
+
+/// The one op of type `OpTy` in `op`, or an error on `op` naming `what`.
+template <typename OpTy>
+static FailureOr<OpTy> findOne(Operation *op, StringRef what,
+                               StringRef pipeline) {
+  SmallVector<OpTy> found;
+  op->walk([&](OpTy inner) { found.push_back(inner); });
+  if (found.size() != 1)
+    return op->emitError() << "expected one " << what << " (the output of "
+                           << pipeline << "), found " << found.size();
+  return found.front();
+}
+
+LogicalResult mlir::uop::writeSPIRVBinary(Operation *op, raw_ostream &os) {
+  FailureOr<spirv::ModuleOp> module =
+      findOne<spirv::ModuleOp>(op, "spirv.module", "uop-to-spirv");
+  if (failed(module))
+    return failure();
+  SmallVector<uint32_t> binary;
+  if (failed(spirv::serialize(*module, binary)))
+    return failure();
+  os.write(reinterpret_cast<const char *>(binary.data()),
+           binary.size() * sizeof(uint32_t));
+  return success();
+}
+
+LogicalResult mlir::uop::writeGPUObject(Operation *op, raw_ostream &os) {
+  FailureOr<gpu::BinaryOp> binary =
+      findOne<gpu::BinaryOp>(op, "gpu.binary", "uop-to-nvvm");
+  if (failed(binary))
+    return failure();
+  ArrayAttr objects = binary->getObjects();
+  if (objects.size() != 1)
+    return binary->emitError() << "expected one object, found "
+                               << objects.size();
+  os << cast<gpu::ObjectAttr>(objects[0]).getObject().getValue();
+  return success();
+}
+
+LogicalResult mlir::uop::writeHostObject(Operation *op, raw_ostream &os,
+                                         unsigned optLevel) {
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  llvm::LLVMContext llvmContext;
+  std::unique_ptr<llvm::Module> module =
+      translateModuleToLLVMIR(op, llvmContext);
+  if (!module)
+    return op->emitError("cannot be translated to LLVM IR");
+
+  llvm::Triple triple(llvm::sys::getDefaultTargetTriple());
+  std::string error;
+  const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, error);
+  if (!target)
+    return op->emitError() << "no LLVM target for the host: " << error;
+  std::string features;
+  for (const auto &feature : llvm::sys::getHostCPUFeatures())
+    features += (feature.second ? "+" : "-") + feature.first().str() + ",";
+  std::unique_ptr<llvm::TargetMachine> machine(target->createTargetMachine(
+      triple, llvm::sys::getHostCPUName(), features, llvm::TargetOptions(),
+      llvm::Reloc::PIC_));
+  if (!machine)
+    return op->emitError("cannot create an LLVM target machine for the host");
+  module->setTargetTriple(triple);
+  module->setDataLayout(machine->createDataLayout());
+
+  if (llvm::Error err =
+          makeOptimizingTransformer(optLevel, /*sizeLevel=*/0, machine.get())(
+              module.get()))
+    return op->emitError() << "LLVM optimization failed: "
+                           << llvm::toString(std::move(err));
+  SmallVector<char> object;
+  llvm::raw_svector_ostream objectStream(object);
+  llvm::legacy::PassManager codegen;
+  if (machine->addPassesToEmitFile(codegen, objectStream, nullptr,
+                                   llvm::CodeGenFileType::ObjectFile))
+    return op->emitError("the host target cannot emit object files");
+  codegen.run(*module);
+  os.write(object.data(), object.size());
+  return success();
+}
+
+void mlir::uop::registerKernelBinaryTranslations() {
+  // The lowerings leave the host side and upstream dialects around what a
+  // device runs: accept any of them.
+  auto allDialects = [](DialectRegistry &registry) {
+    registerAllDialects(registry);
+  };
+  TranslateFromMLIRRegistration spirvRegistration(
+      "uop-to-spirv-binary",
+      "Serialize the SPIR-V module of uop-to-spirv's output",
+      writeSPIRVBinary, allDialects);
+  TranslateFromMLIRRegistration gpuObjectRegistration(
+      "uop-to-gpu-object",
+      "Write the PTX (or cubin) of uop-to-nvvm's output",
+      writeGPUObject, allDialects);
+  TranslateFromMLIRRegistration objectRegistration(
+      "uop-to-object",
+      "Compile uop-to-llvm's output to an object file for the host",
+      [](Operation *op, raw_ostream &os) { return writeHostObject(op, os); },
+      [](DialectRegistry &registry) {
+        registerAllDialects(registry);
+        registerAllToLLVMIRTranslations(registry);
+      });
+}
