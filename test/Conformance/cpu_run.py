@@ -70,7 +70,8 @@ def run(llvm_ir_path, kernel_json_path, clang, tmp):
     with open(kernel_json_path) as f:
         kernel = json.load(f)
     library = os.path.join(tmp, "kernel.so")
-    result = subprocess.run([clang, "-O2", "-shared", "-fPIC", "-Wno-override-module",
+    result = subprocess.run([clang, "-O2", "-shared", "-fPIC", "-fopenmp",
+                             "-Wno-override-module",
                              llvm_ir_path, "-o", library],
                             capture_output=True, text=True)
     if result.returncode:

@@ -18,12 +18,26 @@ namespace uop {
 #define GEN_PASS_DECL
 #include "uop/Conversion/Passes.h.inc"
 
+/// Options of the CPU lowering.
+struct UOpToLLVMPipelineOptions
+    : public PassPipelineOptions<UOpToLLVMPipelineOptions> {
+  Option<bool> openMP{
+      *this, "openmp",
+      llvm::cl::desc("Run the workgroups (the parallel loop over the thread "
+                     "indices) on all cores with OpenMP; the code then calls "
+                     "libomp. Off: one after another"),
+      llvm::cl::init(true)};
+};
+
 /// Adds the CPU lowering (`uop-to-llvm`) to `pm`: linearize graph-form
-/// kernels, convert them to func/scf/arith/math/memref/vector, and lower
-/// those to the LLVM dialect, ready for `mlir-translate --mlir-to-llvmir`.
-/// Buffers are passed as MLIR memref descriptors (allocated and aligned
-/// pointer, offset, size, stride), variables as `i32`s.
-void buildUOpToLLVMPipeline(OpPassManager &pm);
+/// kernels, expand wmma, convert them to func/scf/arith/math/memref/vector
+/// (the workgroups as an `scf.parallel`, lowered to OpenMP unless disabled),
+/// and lower those to the LLVM dialect, ready for `mlir-translate
+/// --mlir-to-llvmir`. Buffers are passed as MLIR memref descriptors
+/// (allocated and aligned pointer, offset, size, stride), variables as
+/// `i32`s.
+void buildUOpToLLVMPipeline(OpPassManager &pm,
+                            const UOpToLLVMPipelineOptions &options);
 
 /// Options of the NVVM lowering.
 struct UOpToNVVMPipelineOptions

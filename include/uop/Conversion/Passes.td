@@ -68,13 +68,20 @@ def ConvertUOpToGPU : Pass<"convert-uop-to-gpu", "::mlir::ModuleOp"> {
     * `gidx` thread indices are `gpu.block_id`, `lidx` ones `gpu.thread_id`
       and `idx` ones `gpu.global_id`, along their dimension;
     * `uop.define_local` buffers are workgroup attributions
-      (`#gpu.address_space<workgroup>`);
+      (`#gpu.address_space<workgroup>`), or for SPIR-V allocations in memory
+      space 3, which SPIR-V's storage class mapping names Workgroup;
     * `uop.barrier` is `gpu.barrier`.
 
     The launch sizes the kernel records become the `gpu.func`'s
-    `known_block_size`/`known_grid_size`. With `spirv-client-api=vulkan`, the
-    module gets a Vulkan `spirv.target_env` and each kernel the
-    `spirv.entry_point_abi` of its workgroup size, for `convert-gpu-to-spirv`.
+    `known_block_size`/`known_grid_size`. With `spirv-client-api=vulkan` or
+    `opencl`, the module gets that client API's `spirv.target_env` (Vulkan
+    1.1 shaders with 8/16/64-bit storage; OpenCL kernels with 64-bit
+    integers and floats) and each kernel the `spirv.entry_point_abi` of its
+    workgroup size, for `convert-gpu-to-spirv`; vectors are loaded and stored
+    element by element. A dtype the target cannot hold (bfloat16; float16
+    under OpenCL, whose Float16 capability the OpenCL profiles spirv-val
+    checks do not allow) is an error naming the op, the dtype and the target,
+    where the SPIR-V type conversion would silently widen it.
 
     Without a SPIR-V client API (the NVVM path), `uop.wmma` becomes
     `nvvm.mma.sync` (m16n8k16, f16 inputs, f32 accumulators: CUDA's
@@ -84,7 +91,7 @@ def ConvertUOpToGPU : Pass<"convert-uop-to-gpu", "::mlir::ModuleOp"> {
   }];
   let options = [
     Option<"spirvClientAPI", "spirv-client-api", "std::string", "\"\"",
-           "Prepare for SPIR-V: 'vulkan' (OpenCL is not supported yet)">,
+           "Prepare for SPIR-V: 'vulkan' (shaders) or 'opencl' (kernels)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",
@@ -103,11 +110,14 @@ def UOpMathToSPIRV : Pass<"uop-math-to-spirv"> {
   let summary = "Lower the math ops that MLIR 22's math-to-spirv lacks";
   let description = [{
     Rewrites `math.exp2`, which `convert-math-to-spirv` does not lower in
-    MLIR 22 (scalars and vectors), for the SPIR-V environment in scope:
-    under Vulkan to `spirv.GL.Exp2` (16- and 32-bit floats); under OpenCL to
-    `spirv.CL.pow(2, x)` (OpenCL.std has exp2, but MLIR 22 does not define
-    it; pow is exact for integral x and within OpenCL's 16 ulp for pow
-    otherwise, where exp2 allows 3).
+    MLIR 22, and `math.log2`, which it lowers as `log(x) / ln 2` (rounding
+    twice), for the SPIR-V environment in scope (scalars and vectors): under
+    Vulkan to `spirv.GL.Exp2` and `spirv.GL.Log2` (16- and 32-bit floats).
+    Under OpenCL, whose extended set MLIR 22 defines without exp2 and log2,
+    `math.log2` is left to `convert-math-to-spirv` (`CL.log(x) / ln 2`,
+    which rounds once more than a log2 would) and `math.exp2` becomes
+    `spirv.CL.pow(2, x)` (pow is exact for integral x and within OpenCL's
+    16 ulp for pow otherwise, where exp2 allows 3).
 
     GLSL.std.450's Exp2, Log2 and Sin take 16- and 32-bit floats only: under
     Vulkan a float64 `math.exp2`, `math.log2` or `math.sin` is an error

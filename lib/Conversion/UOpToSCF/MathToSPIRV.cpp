@@ -30,17 +30,18 @@ static bool isForOpenCL(Operation *op) {
          spirv::ClientAPI::OpenCL;
 }
 
-/// math.exp2 -> spirv.GL.Exp2 under Vulkan, for the 16- and 32-bit floats
-/// GLSL takes.
-struct Exp2ToGLExp2 : public OpRewritePattern<math::Exp2Op> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(math::Exp2Op op,
+/// math.exp2 -> spirv.GL.Exp2 and math.log2 -> spirv.GL.Log2 under Vulkan,
+/// for the 16- and 32-bit floats GLSL takes. (MLIR 22 has no exp2 lowering
+/// and lowers log2 as log(x) / ln 2, which rounds twice.)
+template <typename MathOp, typename GLOp>
+struct MathToGL : public OpRewritePattern<MathOp> {
+  using OpRewritePattern<MathOp>::OpRewritePattern;
+  LogicalResult matchAndRewrite(MathOp op,
                                 PatternRewriter &rewriter) const override {
     unsigned width = getElementTypeOrSelf(op.getType()).getIntOrFloatBitWidth();
     if (isForOpenCL(op) || (width != 16 && width != 32))
       return failure();
-    rewriter.replaceOpWithNewOp<spirv::GLExp2Op>(op, op.getType(),
-                                                 op.getOperand());
+    rewriter.replaceOpWithNewOp<GLOp>(op, op.getType(), op.getOperand());
     return success();
   }
 };
@@ -82,7 +83,9 @@ struct UOpMathToSPIRVPass
     if (unsupported.wasInterrupted())
       return signalPassFailure();
     RewritePatternSet patterns(&getContext());
-    patterns.add<Exp2ToGLExp2, Exp2ToCLPow>(&getContext());
+    patterns.add<MathToGL<math::Exp2Op, spirv::GLExp2Op>,
+                 MathToGL<math::Log2Op, spirv::GLLog2Op>, Exp2ToCLPow>(
+        &getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       signalPassFailure();
   }

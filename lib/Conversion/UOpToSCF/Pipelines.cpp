@@ -11,14 +11,19 @@
 
 using namespace mlir;
 
-void mlir::uop::buildUOpToLLVMPipeline(OpPassManager &pm) {
+void mlir::uop::buildUOpToLLVMPipeline(
+    OpPassManager &pm, const UOpToLLVMPipelineOptions &options) {
   pm.addPass(createUOpLinearize());
   pm.addPass(createUOpExpandWmma());
   pm.addPass(createConvertUOpToSCF());
-  // The upstream lowering of func/scf/arith/math/memref/vector.
-  if (failed(parsePassPipeline("convert-scf-to-cf,convert-to-llvm,"
-                               "reconcile-unrealized-casts",
-                               pm)))
+  // The upstream lowering of func/scf/arith/math/memref/vector. MemRef goes
+  // first: its lowering of memref.alloca_scope needs the scope's body to be
+  // one block still, before scf becomes branches.
+  std::string upstream = std::string(options.openMP ? "convert-scf-to-openmp,"
+                                                    : "") +
+                         "finalize-memref-to-llvm,convert-scf-to-cf,"
+                         "convert-to-llvm,reconcile-unrealized-casts";
+  if (failed(parsePassPipeline(upstream, pm)))
     llvm::report_fatal_error("uop-to-llvm: the upstream passes are not "
                              "registered");
 }
@@ -71,7 +76,7 @@ void mlir::uop::registerUOpConversionPipelines() {
       "Lower uop kernels for CUDA: linearize, convert to gpu.func kernels, "
       "lower to NVVM and serialize to PTX (or cubin)",
       buildUOpToNVVMPipeline);
-  PassPipelineRegistration<>(
+  PassPipelineRegistration<UOpToLLVMPipelineOptions>(
       "uop-to-llvm",
       "Lower uop kernels for the CPU: linearize, convert to "
       "func/scf/arith/math/memref/vector, and lower to the LLVM dialect",

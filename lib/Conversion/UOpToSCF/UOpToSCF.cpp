@@ -116,6 +116,7 @@ private:
   LogicalResult convertPhase(const WorkgroupStep &step,
                              ArrayRef<SpecialOp> localSpecials);
   LogicalResult openWorkgroupLoop(RangeOp range);
+  Operation *openGrid(ArrayRef<SpecialOp> specials, bool withAllocaScope);
   void storeSpill(Value value);
   bool isRecomputable(Value value);
   bool isUniform(Value value);
@@ -342,26 +343,8 @@ FailureOr<Operation *> KernelConverter::run() {
   }
 
   // Without barriers or local memory the threads of a GPU-style kernel are
-  // independent: a loop over each thread index runs them one after another.
-  Operation *gridLoop = nullptr;
-  for (SpecialOp special : specials) {
-    Location l = special.getLoc();
-    Value size;
-    if (auto var = dyn_cast<VarAttr>(special.getSize()))
-      size = toIndex(varArguments.lookup(var.getName()));
-    else
-      size = arith::ConstantIndexOp::create(
-          b, l, cast<IntegerAttr>(special.getSize()).getInt());
-    auto loop = scf::ForOp::create(b, l, arith::ConstantIndexOp::create(b, l, 0),
-                                   size, arith::ConstantIndexOp::create(b, l, 1));
-    if (!gridLoop)
-      gridLoop = loop;
-    b.setInsertionPoint(loop.getBody()->getTerminator());
-    map(special.getResult(),
-                arith::IndexCastOp::create(b, l, b.getI32Type(),
-                                           loop.getInductionVar()));
-  }
-
+  // independent: one parallel loop runs them all.
+  Operation *gridLoop = openGrid(specials, /*withAllocaScope=*/false);
   for (Operation &op : block.without_terminator())
     if (failed(convertOp(&op))) {
       func.erase();
@@ -371,6 +354,39 @@ FailureOr<Operation *> KernelConverter::run() {
     b.setInsertionPointAfter(gridLoop);
   func::ReturnOp::create(b, kernel.getLoc());
   return func.getOperation();
+}
+
+/// One `scf.parallel` over the thread indices `specials` (none: no loop, null
+/// returned), each index mapped to its induction variable; the insertion
+/// point moves into its body, inside a `memref.alloca_scope` if
+/// `withAllocaScope`, so that what each iteration allocates is freed.
+Operation *KernelConverter::openGrid(ArrayRef<SpecialOp> specials,
+                                     bool withAllocaScope) {
+  if (specials.empty())
+    return nullptr;
+  Location l = kernel.getLoc();
+  SmallVector<Value> lowerBounds, upperBounds, steps;
+  for (SpecialOp special : specials) {
+    lowerBounds.push_back(arith::ConstantIndexOp::create(b, l, 0));
+    steps.push_back(arith::ConstantIndexOp::create(b, l, 1));
+    if (auto var = dyn_cast<VarAttr>(special.getSize()))
+      upperBounds.push_back(toIndex(varArguments.lookup(var.getName())));
+    else
+      upperBounds.push_back(arith::ConstantIndexOp::create(
+          b, l, cast<IntegerAttr>(special.getSize()).getInt()));
+  }
+  auto grid = scf::ParallelOp::create(b, l, lowerBounds, upperBounds, steps);
+  b.setInsertionPoint(grid.getBody()->getTerminator());
+  for (auto [special, index] : llvm::zip(specials, grid.getInductionVars()))
+    map(SpecialOp(special).getResult(),
+        arith::IndexCastOp::create(b, index.getLoc(), b.getI32Type(), index));
+  if (withAllocaScope) {
+    auto scope = memref::AllocaScopeOp::create(b, l, TypeRange());
+    Block *body = b.createBlock(&scope.getBodyRegion());
+    memref::AllocaScopeReturnOp::create(b, l, ValueRange());
+    b.setInsertionPoint(body->getTerminator());
+  }
+  return grid;
 }
 
 /// Maps the buffers and variables to the entry block's arguments: buffers
@@ -545,24 +561,11 @@ LogicalResult KernelConverter::convertWithPhases(ArrayRef<SpecialOp> specials) {
     numThreads *= size.getInt();
   }
 
-  // The block indices loop around everything.
-  Operation *gridLoop = nullptr;
-  for (SpecialOp special : specials) {
-    if (special.isLocal())
-      continue;
-    Location l = special.getLoc();
-    Value bound;
-    if (auto var = dyn_cast<VarAttr>(special.getSize()))
-      bound = toIndex(varArguments.lookup(var.getName()));
-    else
-      bound = arith::ConstantIndexOp::create(
-          b, l, cast<IntegerAttr>(special.getSize()).getInt());
-    scf::ForOp loop = createIndexLoop(b, l, bound);
-    if (!gridLoop)
-      gridLoop = loop;
-    map(special.getResult(), arith::IndexCastOp::create(
-                                 b, l, b.getI32Type(), loop.getInductionVar()));
-  }
+  // The workgroups run in parallel, each with its own local memory.
+  Operation *gridLoop = openGrid(
+      llvm::filter_to_vector(specials,
+                             [](SpecialOp special) { return !special.isLocal(); }),
+      /*withAllocaScope=*/true);
 
   // The workgroup's local memory; the per-thread slots of the accumulators
   // of loops that contain barriers; the per-thread copies of the values
