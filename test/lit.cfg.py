@@ -30,6 +30,15 @@ ptxas = shutil.which("ptxas") or next(
 if ptxas:
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", ptxas))
+# MLIR links CUDA's libdevice (the math functions) into PTX where CUDA_HOME
+# names the toolkit; default it to the toolkit ptxas belongs to.
+cuda_home = os.environ.get("CUDA_HOME") or (
+    os.path.dirname(os.path.dirname(os.path.realpath(ptxas))) if ptxas else None)
+if cuda_home and os.path.exists(
+        os.path.join(cuda_home, "nvvm", "libdevice", "libdevice.10.bc")):
+    config.available_features.add("libdevice")
+    config.environment["CUDA_HOME"] = cuda_home
+    os.environ.setdefault("CUDA_HOME", cuda_home)
 if shutil.which("spirv-val"):
     config.available_features.add("spirv-val")
 

@@ -17,7 +17,7 @@ Each kernel `k.json` gives four tests. `k.json` checks that
     threads as loops, split at barriers), gives tinygrad's recorded outputs.
 The three others start from the same simplified kernel:
   * `k.json:ptx`: `uop-to-nvvm` gives PTX that `ptxas -arch=sm_90` accepts
-    (REQUIRES: ptxas);
+    (REQUIRES: ptxas, libdevice: CUDA's math functions);
   * `k.json:spirv-vulkan`: `uop-to-spirv` gives a SPIR-V binary that
     `spirv-val --target-env vulkan1.1` accepts (REQUIRES: spirv-val);
   * `k.json:spirv-opencl`: `uop-to-spirv{client-api=opencl}` gives one that
@@ -83,8 +83,8 @@ _MLIR_DTYPES = {"float16": "f16"}
 
 
 # The checks of each kernel's tests, by the suffix of the test's name.
-TARGET_CHECKS = {"ptx": "ptxas", "spirv-vulkan": "spirv-val",
-                 "spirv-opencl": "spirv-val"}
+TARGET_CHECKS = {"ptx": ["ptxas", "libdevice"],
+                 "spirv-vulkan": ["spirv-val"], "spirv-opencl": ["spirv-val"]}
 
 
 class ConformanceTest(lit.formats.FileBasedTest):
@@ -101,11 +101,11 @@ class ConformanceTest(lit.formats.FileBasedTest):
                                                 litConfig, localConfig):
             yield test
             *directory, name = test.path_in_suite
-            for check, tool in TARGET_CHECKS.items():
+            for check, tools in TARGET_CHECKS.items():
                 target = lit.Test.Test(testSuite,
                                        (*directory, f"{name}:{check}"),
                                        localConfig)
-                target.requires.append(tool)
+                target.requires += tools
                 yield target
 
     def execute(self, test, lit_config):

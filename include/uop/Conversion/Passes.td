@@ -23,10 +23,11 @@ def ConvertUOpToSCF : Pass<"convert-uop-to-scf", "::mlir::ModuleOp"> {
 
     #### Input invariant
 
-    Linearized kernels (`uop-linearize`): loops, ifs, global buffers,
-    symbolic variables and thread indices. Local memory, barriers and wmma,
-    which need the threads of a workgroup to run together, are reported as
-    unsupported here, as is an `uop.unmul` that survived simplification.
+    Linearized kernels (`uop-linearize`) with their wmma ops expanded
+    (`uop-expand-wmma`). An `uop.unmul` that survived simplification, a loop
+    that contains a barrier but whose bounds differ between threads, and a
+    thread index of symbolic size in a workgroup with local memory or
+    barriers are errors naming the op.
 
     #### Output IR
 
@@ -34,9 +35,18 @@ def ConvertUOpToSCF : Pass<"convert-uop-to-scf", "::mlir::ModuleOp"> {
       then one `i32` per `uop.define_var` in order of appearance (tinygrad's
       calling convention), then one per variable that sizes a thread index
       without a `uop.define_var`;
-    * each thread index becomes a loop over its size around the kernel body:
-      the threads of a kernel without local memory or barriers are
-      independent and run one after another;
+    * the threads of a kernel without local memory or barriers are
+      independent: one `scf.parallel` over every thread index runs them;
+    * threads that share local memory or barriers run as workgroups: an
+      `scf.parallel` over the block indices, and in each workgroup (between
+      an `llvm.intr.stacksave`/`stackrestore`, so that what it allocates is
+      freed) its local buffers, then each phase between two barriers as a
+      loop over the thread indices (loop fission, as PoCL does). A loop
+      that contains barriers runs once for the workgroup with its phases
+      inside; an if that contains barriers guards each phase inside it,
+      thread by thread. A value that a later phase uses is recomputed there
+      or kept per thread, and the accumulators of loops that contain
+      barriers are kept per thread;
     * each range body is an `scf.for`; the accumulators it carries are its
       iter_args, updated by the phis, and a phi read after the loop is the
       loop's result; each if body is an `scf.if`;
@@ -49,6 +59,7 @@ def ConvertUOpToSCF : Pass<"convert-uop-to-scf", "::mlir::ModuleOp"> {
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::func::FuncDialect",
+    "::mlir::LLVM::LLVMDialect",
     "::mlir::math::MathDialect", "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect"
   ];

@@ -17,10 +17,12 @@ void mlir::uop::buildUOpToLLVMPipeline(
   pm.addPass(createUOpExpandWmma());
   pm.addPass(createConvertUOpToSCF());
   // The upstream lowering of func/scf/arith/math/memref/vector. MemRef goes
-  // first: its lowering of memref.alloca_scope needs the scope's body to be
-  // one block still, before scf becomes branches.
-  std::string upstream = std::string(options.openMP ? "convert-scf-to-openmp,"
-                                                    : "") +
+  // first: its lowering of the memref.alloca_scope that convert-scf-to-openmp
+  // puts around a parallel loop's body needs that body to be one block
+  // still, before scf becomes branches.
+  std::string upstream = std::string(options.openMP
+                                        ? "convert-scf-to-openmp,"
+                                        : "scf-parallel-for-to-nested-fors,") +
                          "finalize-memref-to-llvm,convert-scf-to-cf,"
                          "convert-to-llvm,reconcile-unrealized-casts";
   if (failed(parsePassPipeline(upstream, pm)))

@@ -116,7 +116,7 @@ private:
   LogicalResult convertPhase(const WorkgroupStep &step,
                              ArrayRef<SpecialOp> localSpecials);
   LogicalResult openWorkgroupLoop(RangeOp range);
-  Operation *openGrid(ArrayRef<SpecialOp> specials, bool withAllocaScope);
+  Operation *openGrid(ArrayRef<SpecialOp> specials, bool withStackScope);
   void storeSpill(Value value);
   bool isRecomputable(Value value);
   bool isUniform(Value value);
@@ -344,7 +344,7 @@ FailureOr<Operation *> KernelConverter::run() {
 
   // Without barriers or local memory the threads of a GPU-style kernel are
   // independent: one parallel loop runs them all.
-  Operation *gridLoop = openGrid(specials, /*withAllocaScope=*/false);
+  Operation *gridLoop = openGrid(specials, /*withStackScope=*/false);
   for (Operation &op : block.without_terminator())
     if (failed(convertOp(&op))) {
       func.erase();
@@ -358,10 +358,10 @@ FailureOr<Operation *> KernelConverter::run() {
 
 /// One `scf.parallel` over the thread indices `specials` (none: no loop, null
 /// returned), each index mapped to its induction variable; the insertion
-/// point moves into its body, inside a `memref.alloca_scope` if
-/// `withAllocaScope`, so that what each iteration allocates is freed.
+/// point moves into its body, between a stack save and restore if
+/// `withStackScope`, so that what each iteration allocates is freed.
 Operation *KernelConverter::openGrid(ArrayRef<SpecialOp> specials,
-                                     bool withAllocaScope) {
+                                     bool withStackScope) {
   if (specials.empty())
     return nullptr;
   Location l = kernel.getLoc();
@@ -380,11 +380,12 @@ Operation *KernelConverter::openGrid(ArrayRef<SpecialOp> specials,
   for (auto [special, index] : llvm::zip(specials, grid.getInductionVars()))
     map(SpecialOp(special).getResult(),
         arith::IndexCastOp::create(b, index.getLoc(), b.getI32Type(), index));
-  if (withAllocaScope) {
-    auto scope = memref::AllocaScopeOp::create(b, l, TypeRange());
-    Block *body = b.createBlock(&scope.getBodyRegion());
-    memref::AllocaScopeReturnOp::create(b, l, ValueRange());
-    b.setInsertionPoint(body->getTerminator());
+  if (withStackScope) {
+    // What memref.alloca_scope lowers to; that op cannot hold the loops of
+    // the body once they become branches.
+    Value stack = LLVM::StackSaveOp::create(
+        b, l, LLVM::LLVMPointerType::get(b.getContext()));
+    b.setInsertionPoint(LLVM::StackRestoreOp::create(b, l, stack));
   }
   return grid;
 }
@@ -565,7 +566,7 @@ LogicalResult KernelConverter::convertWithPhases(ArrayRef<SpecialOp> specials) {
   Operation *gridLoop = openGrid(
       llvm::filter_to_vector(specials,
                              [](SpecialOp special) { return !special.isLocal(); }),
-      /*withAllocaScope=*/true);
+      /*withStackScope=*/true);
 
   // The workgroup's local memory; the per-thread slots of the accumulators
   // of loops that contain barriers; the per-thread copies of the values
@@ -615,7 +616,7 @@ LogicalResult KernelConverter::convertWithPhases(ArrayRef<SpecialOp> specials) {
     // Kernel arguments belong to the whole workgroup; accumulators live in
     // their loops or slots, and a phi of a slot reads it.
     if (op.getNumResults() != 1 || isa<TokenType>(op.getResult(0).getType()) ||
-        isa<DefineGlobalOp, DefineVarOp>(op) ||
+        isa<DefineGlobalOp, DefineVarOp>(op) || cooperativeBodies.contains(&op) ||
         isRecomputable(op.getResult(0)))
       continue;
     if (auto phi = dyn_cast<PhiOp>(op);
@@ -1338,6 +1339,12 @@ static LogicalResult checkSPIRVDTypes(KernelOp kernel, bool forVulkan) {
       if (!isDType(type))
         continue;
       Type scalar = getScalarDType(type);
+      if (getLaneCount(type) > 4) {
+        op->emitOpError() << "has dtype " << type
+                          << ", which cannot be lowered for " << target
+                          << ": SPIR-V vectors have at most 4 elements here";
+        return WalkResult::interrupt();
+      }
       if (scalar.isBF16()) {
         op->emitOpError() << "has dtype " << type
                           << ", which cannot be lowered for " << target

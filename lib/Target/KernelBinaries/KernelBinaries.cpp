@@ -15,6 +15,7 @@
 #include "mlir/Target/LLVMIR/Export.h"
 #include "mlir/Target/SPIRV/Serialization.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/TargetRegistry.h"
@@ -59,7 +60,27 @@ LogicalResult mlir::uop::writeGPUObject(Operation *op, raw_ostream &os) {
   if (objects.size() != 1)
     return binary->emitError() << "expected one object, found "
                                << objects.size();
-  os << cast<gpu::ObjectAttr>(objects[0]).getObject().getValue();
+  auto object = cast<gpu::ObjectAttr>(objects[0]);
+  StringRef text = object.getObject().getValue();
+  // MLIR links libdevice only where it finds the CUDA toolkit; without it the
+  // math functions stay external, and the module would fail to load.
+  if (object.getFormat() == gpu::CompilationTarget::Assembly) {
+    SmallVector<StringRef> lines;
+    text.split(lines, '\n');
+    for (StringRef line : lines) {
+      line = line.trim();
+      if (!line.consume_front(".extern .func"))
+        continue;
+      StringRef name = line.split('(').second.split(')').second.trim();
+      name = name.take_while([](char c) { return llvm::isAlnum(c) || c == '_'; });
+      return binary->emitError()
+             << "the PTX calls '" << name
+             << "', which was not linked: the math functions come from "
+                "CUDA's libdevice, which MLIR links only where it finds the "
+                "CUDA toolkit (set CUDA_HOME)";
+    }
+  }
+  os << text;
   return success();
 }
 

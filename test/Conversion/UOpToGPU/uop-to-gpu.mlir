@@ -1,4 +1,38 @@
 // RUN: uop-opt %s -split-input-file -convert-uop-to-gpu -verify-diagnostics | FileCheck %s
+// RUN: uop-opt %S/../Inputs/all-ops.mlir -convert-uop-to-gpu | FileCheck %s --check-prefix=ALL
+// RUN: uop-opt %S/../Inputs/all-ops.mlir -convert-uop-to-gpu=spirv-client-api=vulkan | FileCheck %s --check-prefix=VULKAN
+// RUN: uop-opt %S/../Inputs/all-ops.mlir -convert-uop-to-gpu=spirv-client-api=opencl | FileCheck %s --check-prefix=OPENCL
+// RUN: uop-opt %S/Inputs/spirv-errors.mlir -split-input-file -convert-uop-to-gpu=spirv-client-api=opencl -verify-diagnostics
+// RUN: not uop-opt %S/../Inputs/all-ops.mlir -convert-uop-to-gpu=spirv-client-api=metal 2>&1 | FileCheck %s --check-prefix=API
+// API: error: convert-uop-to-gpu: spirv-client-api 'metal' is not supported; use 'vulkan' or 'opencl'
+
+// Every op: the body is converted as for the CPU (see uop-to-scf.mlir), the
+// GPU runs the threads.
+// ALL: gpu.func @all_ops(%{{.*}}: memref<?xf32>, %{{.*}}: memref<?xi32>, %{{.*}}: memref<?xi32>, %{{.*}}: i32) workgroup(%[[TEMP:.*]] : memref<4xf32, #gpu.address_space<workgroup>>) kernel
+// ALL-SAME: known_block_size = array<i32: 4, 1, 1>, known_grid_size = array<i32: 2, 1, 1>
+// ALL-DAG: gpu.block_id x
+// ALL-DAG: gpu.thread_id x
+// ALL-DAG: math.exp2
+// ALL-DAG: arith.remui
+// ALL-DAG: vector.from_elements
+// ALL: scf.for {{.*}} iter_args
+// ALL: memref.store %{{.*}}, %[[TEMP]]
+// ALL-NEXT: gpu.barrier
+// ALL: memref.load %[[TEMP]]
+// ALL: gpu.return
+
+// For SPIR-V: the client API's target environment and the workgroup size as
+// the entry point ABI; local memory is allocated in memory space 3, which
+// SPIR-V's storage class mapping names Workgroup.
+// VULKAN: module attributes {gpu.container_module, spirv.target_env = #spirv.target_env<#spirv.vce<v1.3, [Shader,
+// VULKAN-SAME: api=Vulkan
+// VULKAN: gpu.func @all_ops(
+// VULKAN-SAME: spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [4, 1, 1]>
+// VULKAN: memref.alloc() : memref<4xf32, 3>
+// OPENCL: spirv.target_env = #spirv.target_env<#spirv.vce<v1.2, [Kernel, Addresses,
+// OPENCL-SAME: api=OpenCL
+
+// -----
 
 // The GPU runs the threads: block and thread indices are the GPU's, local
 // memory is a workgroup attribution, a barrier is gpu.barrier.
@@ -44,10 +78,30 @@ uop.kernel @global_index linear global [1, 8] {
 
 // -----
 
-uop.kernel @tensor_core linear {
+// wmma is mma.sync: the fragments as pairs of halves, the accumulators as
+// four floats.
+// CHECK-LABEL: gpu.func @tensor_core
+// CHECK: %[[A:.*]] = arith.truncf %{{.*}} : vector<8xf32> to vector<8xf16>
+// CHECK: vector.shuffle %[[A]], %[[A]] [0, 1] : vector<8xf16>, vector<8xf16>
+// CHECK: %[[D:.*]] = nvvm.mma.sync A[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}]  B[%{{.*}}, %{{.*}}]  C[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}]  {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+// CHECK: llvm.extractvalue %[[D]][3]
+// CHECK: vector.from_elements {{.*}} : vector<4xf32>
+uop.kernel @tensor_core linear local [32] {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %l = uop.special "lidx0" dim 0 size 32
   %a = uop.const dense<1.0> : vector<8xf32> as vector<8xf16>
   %b = uop.const dense<1.0> : vector<4xf32> as vector<4xf16>
   %c = uop.const dense<0.0> : vector<4xf32>
-  // expected-error @+1 {{'uop.wmma' op exchanges fragments between the threads of a warp; it is not lowered yet}}
   %d = uop.wmma "WMMA_8_16_16_half_float" %a, %b, %c dims [8, 16, 16] upcast [8, 4, 4] device "CUDA" : vector<8xf16>, vector<4xf16>, vector<4xf32>
+  %st = uop.store %d0[%l], %d : !uop.ptr<f32>, vector<4xf32>
+}
+
+// -----
+
+// Other tiles have no NVVM lowering.
+uop.kernel @metal_tile linear {
+  %a = uop.const dense<1.0> : vector<2xf32>
+  %c = uop.const dense<0.0> : vector<2xf32>
+  // expected-error @+1 {{'uop.wmma' op 'WMMA_8_8_8_float_float' has no NVVM lowering: only CUDA's 8x16x16 half->float tile (mma.sync m16n8k16) is implemented}}
+  %d = uop.wmma "WMMA_8_8_8_float_float" %a, %a, %c dims [8, 8, 8] upcast [2, 2, 2] device "METAL" : vector<2xf32>, vector<2xf32>, vector<2xf32>
 }

@@ -1,4 +1,60 @@
 // RUN: uop-opt %s -split-input-file -convert-uop-to-scf -verify-diagnostics | FileCheck %s
+// RUN: uop-opt %S/../Inputs/all-ops.mlir -convert-uop-to-scf | FileCheck %s --check-prefix=ALL
+
+// Every op: each ALU op on floats, signed, unsigned and bool values picks its
+// arith/math op; casts, bitcasts and vectors; the workgroups as one parallel
+// loop, their threads as loops split at the barrier.
+// ALL-LABEL: func.func @all_ops(
+// ALL-SAME: %{{.*}}: memref<?xf32>, %{{.*}}: memref<?xi32>, %{{.*}}: memref<?xi32>, %[[N:.*]]: i32)
+// ALL: scf.parallel (%{{.*}}) = (%{{.*}}) to (%{{.*}}) step
+// ALL: %[[STACK:.*]] = llvm.intr.stacksave : !llvm.ptr
+// ALL: %[[TEMP:.*]] = memref.alloca() : memref<4xf32>
+// ALL: scf.for
+// ALL-DAG: math.exp2 %{{.*}} : f32
+// ALL-DAG: math.log2 %{{.*}} : f32
+// ALL-DAG: math.sin %{{.*}} : f32
+// ALL-DAG: math.sqrt %{{.*}} : f32
+// ALL-DAG: arith.negf %{{.*}} : f32
+// ALL-DAG: arith.addf %{{.*}}, %{{.*}} : f32
+// ALL-DAG: arith.subf %{{.*}}, %{{.*}} : f32
+// ALL-DAG: arith.mulf %{{.*}}, %{{.*}} : f32
+// ALL-DAG: arith.divf %{{.*}}, %{{.*}} : f32
+// ALL-DAG: arith.maxnumf %{{.*}}, %{{.*}} : f32
+// ALL-DAG: arith.remf %{{.*}}, %{{.*}} : f32
+// ALL-DAG: arith.cmpf olt, %{{.*}}, %{{.*}} : f32
+// ALL-DAG: arith.cmpf oeq, %{{.*}}, %{{.*}} : f32
+// ALL-DAG: arith.select %{{.*}}, %{{.*}}, %{{.*}} : f32
+// ALL-DAG: math.fma %{{.*}}, %{{.*}}, %{{.*}} : f32
+// ALL-DAG: arith.divsi %{{.*}}, %{{.*}} : i32
+// ALL-DAG: arith.remsi %{{.*}}, %{{.*}} : i32
+// ALL-DAG: arith.maxsi %{{.*}}, %{{.*}} : i32
+// ALL-DAG: arith.xori %{{.*}}, %{{.*}} : i32
+// ALL-DAG: arith.cmpi slt, %{{.*}}, %{{.*}} : i32
+// ALL-DAG: arith.cmpi eq, %{{.*}}, %{{.*}} : i32
+// ALL-DAG: arith.divui %{{.*}}, %{{.*}} : i32
+// ALL-DAG: arith.remui %{{.*}}, %{{.*}} : i32
+// ALL-DAG: arith.maxui %{{.*}}, %{{.*}} : i32
+// ALL-DAG: arith.cmpi ult, %{{.*}}, %{{.*}} : i32
+// ALL-DAG: arith.ori %{{.*}}, %{{.*}} : i1
+// ALL-DAG: arith.andi %{{.*}}, %{{.*}} : i1
+// ALL-DAG: arith.cmpi eq, %{{.*}}, %{{.*}} : i1
+// ALL-DAG: arith.sitofp %{{.*}} : i32 to f32
+// ALL-DAG: arith.uitofp %{{.*}} : i32 to f32
+// ALL-DAG: arith.fptosi %{{.*}} : f32 to i32
+// ALL-DAG: arith.uitofp %{{.*}} : i1 to f32
+// ALL-DAG: arith.bitcast %{{.*}} : f32 to i32
+// ALL-DAG: %[[VEC:.*]] = vector.from_elements %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : vector<4xf32>
+// ALL-DAG: vector.extract %[[VEC]][2] : f32 from vector<4xf32>
+// ALL: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %{{.*}}) -> (f32)
+// ALL: memref.store %{{.*}}, %{{.*}}[%{{.*}}] : memref<?xf32>
+// ALL: scf.for
+// ALL: scf.if %{{.*}} -> (f32)
+// ALL: scf.if
+// ALL: vector.load
+// ALL: vector.store
+// ALL: return
+
+// -----
 
 // A reduction: buffers by index, then variables; the accumulator is the
 // loop's iter_arg and the phi its yield; the phi after the loop is the result.
@@ -99,9 +155,11 @@ uop.kernel @gates linear {
 // Threads that share local memory run as a workgroup: per block, the local
 // buffer, then a loop over the threads up to the barrier and another after
 // it. The comparison on the thread index is recomputed in the second phase;
-// the loaded value, which a later phase uses, is kept per thread.
+// the loaded value, which a later phase uses, is kept per thread and
+// reloaded where the phase starts.
 // CHECK-LABEL: func.func @workgroup(
-// CHECK: scf.for %[[G:.*]] = %{{.*}} to %{{.*}} step
+// CHECK: scf.parallel (%[[G:.*]]) = (%{{.*}}) to (%{{.*}}) step
+// CHECK:   llvm.intr.stacksave
 // CHECK:   %[[TEMP:.*]] = memref.alloca() : memref<16xf32>
 // CHECK:   %[[LOCAL:.*]] = memref.cast %[[TEMP]] : memref<16xf32> to memref<?xf32>
 // CHECK:   %[[SPILL:.*]] = memref.alloca() : memref<16xf32>
@@ -112,9 +170,9 @@ uop.kernel @gates linear {
 // CHECK:   }
 // CHECK:   scf.for %[[T2:.*]] = %{{.*}} to %{{.*}} step
 // CHECK:     arith.cmpi slt
+// CHECK:     memref.load %[[SPILL]]
 // CHECK:     scf.if
 // CHECK:       memref.load %[[LOCAL]]
-// CHECK:       memref.load %[[SPILL]]
 uop.kernel @workgroup linear global [4] local [16] {
   %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
   %d1 = uop.define_global 1 : !uop.ptr<f32>
@@ -136,43 +194,108 @@ uop.kernel @workgroup linear global [4] local [16] {
 
 // -----
 
-// A barrier inside a loop needs the fission to reach into the loop.
+// A loop that contains a barrier runs once for the workgroup, the thread
+// loops of its phases inside it; its accumulator is kept per thread, set to
+// its initial value before the loop and read back after it.
+// CHECK-LABEL: func.func @barrier_in_loop(
+// CHECK: %[[INIT:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK: scf.for %[[T:.*]] = %{{.*}} to %{{.*}} step
+// CHECK-NEXT: memref.store %[[INIT]], %[[SLOTS:.*]][%[[T]]] : memref<4xf32>
+// CHECK: scf.for %[[R:.*]] = %{{.*}} to %{{.*}} step
+// CHECK:   scf.for
+// CHECK:     memref.store %{{.*}}, %{{.*}} : memref<?xf32>
+// CHECK:   scf.for
+// CHECK:     %[[OLD:.*]] = memref.load %[[SLOTS]]
+// CHECK:     %[[NEW:.*]] = arith.addf %[[OLD]], %{{.*}} : f32
+// CHECK:     memref.store %[[NEW]], %[[SLOTS]]
+// CHECK: scf.for
+// CHECK:   %[[FINAL:.*]] = memref.load %[[SLOTS]]
+// CHECK:   memref.store %[[FINAL]], %{{.*}} : memref<?xf32>
 uop.kernel @barrier_in_loop linear local [4] {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
   %temp = uop.define_local "temp", 4 : !uop.ptr<f32, local>
   %c0 = uop.const 0 : i32
   %c2 = uop.const 2 : i32
+  %c3 = uop.const 3 : i32
   %l = uop.special "lidx0" dim 0 size 4
   %r = uop.range %c0 to %c2 depth 1 index 0
+  %acc = uop.define_acc over(%r) index 0 count 0 init 0.0 : f32
   %f = uop.cast %r : i32 to f32
   %st = uop.store %temp[%l], %f : !uop.ptr<f32, local>, f32
-  // expected-error @+1 {{'uop.barrier' op inside a loop or if body is not supported by the CPU conversion yet}}
+  %b = uop.barrier after %st
+  %other = uop.sub %c3, %l : i32
+  %v = uop.load %temp[%other] after %b : !uop.ptr<f32, local> -> f32
+  %sum = uop.add %acc, %v : f32
+  %phi = uop.phi %acc, %sum : f32
+  uop.endrange %r
+  %out = uop.store %d0[%l], %phi : !uop.ptr<f32>, f32
+}
+
+// -----
+
+// An if that contains a barrier guards each phase inside it, thread by
+// thread: its gate is recomputed in each.
+// CHECK-LABEL: func.func @barrier_in_if(
+// CHECK: scf.for
+// CHECK:   %[[G1:.*]] = arith.cmpi slt
+// CHECK:   scf.if %[[G1]] {
+// CHECK:     memref.store
+// CHECK: scf.for
+// CHECK:   %[[G2:.*]] = arith.cmpi slt
+// CHECK:   scf.if %[[G2]] {
+// CHECK:     memref.load
+uop.kernel @barrier_in_if linear local [4] {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %temp = uop.define_local "temp", 4 : !uop.ptr<f32, local>
+  %c2 = uop.const 2 : i32
+  %one = uop.const 1.0 : f32
+  %l = uop.special "lidx0" dim 0 size 4
+  %low = uop.cmplt %l, %c2 : i32
+  %if = uop.if %low
+  %st = uop.store %temp[%l], %one : !uop.ptr<f32, local>, f32
+  %b = uop.barrier after %st
+  %v = uop.load %temp[%c2] after %b : !uop.ptr<f32, local> -> f32
+  %out = uop.store %d0[%l], %v : !uop.ptr<f32>, f32
+  uop.endif %if
+}
+
+// -----
+
+// A loop that contains a barrier must run the same trips in every thread.
+uop.kernel @divergent_loop linear local [4] {
+  %temp = uop.define_local "temp", 4 : !uop.ptr<f32, local>
+  %c0 = uop.const 0 : i32
+  %l = uop.special "lidx0" dim 0 size 4
+  // expected-error @+1 {{'uop.range' op contains a barrier, so its bounds must be the same in every thread of the workgroup}}
+  %r = uop.range %c0 to %l depth 1 index 0
+  %f = uop.cast %r : i32 to f32
+  %st = uop.store %temp[%l], %f : !uop.ptr<f32, local>, f32
   %b = uop.barrier after %st
   uop.endrange %r
 }
 
 // -----
 
-// wmma exchanges fragments between threads.
+// wmma exchanges fragments between threads: uop-expand-wmma comes first.
 uop.kernel @tensor_core linear {
   %a = uop.const dense<1.0> : vector<8xf32> as vector<8xf16>
   %b = uop.const dense<1.0> : vector<4xf32> as vector<4xf16>
   %c = uop.const dense<0.0> : vector<4xf32>
-  // expected-error @+1 {{'uop.wmma' op exchanges fragments between the threads of a warp; it is not lowered yet}}
+  // expected-error @+1 {{'uop.wmma' op exchanges fragments between the threads of a warp: expand it first (uop-expand-wmma)}}
   %d = uop.wmma "WMMA_8_16_16_half_float" %a, %b, %c dims [8, 16, 16] upcast [8, 4, 4] device "CUDA" : vector<8xf16>, vector<4xf16>, vector<4xf32>
 }
 
 // -----
 
-// Independent threads run one after another, in a loop per thread index;
-// a variable that sizes one is an argument.
+// Independent threads run in one parallel loop over every thread index; a
+// variable that sizes one is an argument.
 // CHECK-LABEL: func.func @threads(
 // CHECK-SAME: %[[OUT:.*]]: memref<?xi32>, %[[I:.*]]: i32)
 // CHECK: %[[N:.*]] = arith.index_cast %[[I]] : i32 to index
-// CHECK: scf.for %[[G:.*]] = %{{.*}} to %[[N]] step
+// CHECK: scf.parallel (%[[G:.*]], %[[L:.*]]) = (%{{.*}}, %{{.*}}) to (%[[N]], %{{.*}}) step
 // CHECK:   arith.index_cast %[[G]] : index to i32
-// CHECK:   scf.for %[[L:.*]] = %{{.*}} to %{{.*}} step
-// CHECK:     arith.index_cast %[[L]] : index to i32
-// CHECK:     memref.store
+// CHECK:   arith.index_cast %[[L]] : index to i32
+// CHECK:   memref.store
 uop.kernel @threads linear global [#uop.var<"i", 1, 8>] local [4] {
   %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
   %g = uop.special "gidx0" dim 0 size #uop.var<"i", 1, 8>

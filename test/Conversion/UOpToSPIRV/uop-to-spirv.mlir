@@ -1,4 +1,56 @@
 // RUN: uop-opt %s -split-input-file -uop-to-spirv -verify-diagnostics | FileCheck %s
+// RUN: uop-opt %S/../Inputs/all-ops.mlir -uop-to-spirv | FileCheck %s --check-prefix=ALL
+// RUN: uop-opt %S/../UOpToNVVM/Inputs/wmma.mlir -uop-to-spirv | FileCheck %s --check-prefix=WMMA
+
+// Every op, in a Vulkan shader: GLSL's functions for exp2, log2, sin, sqrt,
+// max and fma; signed and unsigned integer ops; local memory as a Workgroup
+// variable and the barrier as a workgroup control barrier.
+// ALL: spirv.module @__spv__kernels Logical GLSL450
+// ALL-DAG: spirv.GlobalVariable @__workgroup_mem__0 : !spirv.ptr<!spirv.struct<(!spirv.array<4 x f32>)>, Workgroup>
+// ALL: spirv.func @all_ops()
+// ALL-DAG: spirv.GL.Exp2 %{{.*}} : f32
+// ALL-DAG: spirv.GL.Log2 %{{.*}} : f32
+// ALL-DAG: spirv.GL.Sin %{{.*}} : f32
+// ALL-DAG: spirv.GL.Sqrt %{{.*}} : f32
+// ALL-DAG: spirv.FNegate %{{.*}} : f32
+// ALL-DAG: spirv.FSub %{{.*}}, %{{.*}} : f32
+// ALL-DAG: spirv.FDiv %{{.*}}, %{{.*}} : f32
+// ALL-DAG: spirv.GL.FMax %{{.*}}, %{{.*}} : f32
+// ALL-DAG: spirv.FRem %{{.*}}, %{{.*}} : f32
+// ALL-DAG: spirv.FOrdLessThan %{{.*}}, %{{.*}} : f32
+// ALL-DAG: spirv.FOrdEqual %{{.*}}, %{{.*}} : f32
+// ALL-DAG: spirv.GL.Fma %{{.*}}, %{{.*}}, %{{.*}} : f32
+// ALL-DAG: spirv.SNegate %{{.*}} : i32
+// ALL-DAG: spirv.SDiv %{{.*}}, %{{.*}} : i32
+// ALL-DAG: spirv.GL.SMax %{{.*}}, %{{.*}} : i32
+// ALL-DAG: spirv.BitwiseXor %{{.*}}, %{{.*}} : i32
+// ALL-DAG: spirv.SLessThan %{{.*}}, %{{.*}} : i32
+// ALL-DAG: spirv.UDiv %{{.*}}, %{{.*}} : i32
+// ALL-DAG: spirv.UMod %{{.*}}, %{{.*}} : i32
+// ALL-DAG: spirv.GL.UMax %{{.*}}, %{{.*}} : i32
+// ALL-DAG: spirv.ULessThan %{{.*}}, %{{.*}} : i32
+// ALL-DAG: spirv.LogicalOr %{{.*}}, %{{.*}} : i1
+// ALL-DAG: spirv.LogicalAnd %{{.*}}, %{{.*}} : i1
+// ALL-DAG: spirv.LogicalEqual %{{.*}}, %{{.*}} : i1
+// ALL-DAG: spirv.ConvertSToF %{{.*}} : i32 to f32
+// ALL-DAG: spirv.ConvertFToS %{{.*}} : f32 to i32
+// ALL-DAG: spirv.Bitcast %{{.*}} : f32 to i32
+// ALL-DAG: spirv.Store "Workgroup"
+// ALL-DAG: spirv.ControlBarrier <Workgroup>, <Workgroup>, <AcquireRelease|WorkgroupMemory>
+// ALL-DAG: spirv.Load "Workgroup"
+// ALL-DAG: spirv.mlir.loop
+// ALL-DAG: spirv.mlir.selection
+// ALL: spirv.EntryPoint "GLCompute" @all_ops
+// ALL: spirv.ExecutionMode @all_ops "LocalSize", 4, 1, 1
+
+// wmma is expanded (uop-expand-wmma): fragments through workgroup memory,
+// between barriers.
+// WMMA: spirv.GlobalVariable @__workgroup_mem__{{.*}} : !spirv.ptr<!spirv.struct<(!spirv.array<256 x f32>)>, Workgroup>
+// WMMA: spirv.func @tensor_core()
+// WMMA: spirv.ControlBarrier
+// WMMA: spirv.ControlBarrier
+
+// -----
 
 // A kernel becomes a SPIR-V shader module for Vulkan: buffers are storage
 // buffer bindings, the workgroup size is the kernel's local size, and a
@@ -42,14 +94,26 @@ uop.kernel @math {
 
 // -----
 
-// GLSL's transcendentals take 16- and 32-bit floats: an f64 exp2 is an error
-// naming the op, not a broken module.
+// GLSL's Exp2, Log2 and Sin take 16- and 32-bit floats: an f64 exp2 is an
+// error naming the op, the dtype and the target, not a broken module.
 uop.kernel @exp2_f64 {
   %d0 = uop.define_global 0 mutable : !uop.ptr<f64>
   %c0 = uop.const 0 : i32
   %x = uop.load %d0[%c0] : !uop.ptr<f64> -> f64
-  // expected-error @+1 {{failed to legalize operation 'math.exp2'}}
+  // expected-error @+1 {{'math.exp2' op on float64 cannot be lowered for Vulkan: GLSL.std.450 has this function for 16- and 32-bit floats only}}
   %y = uop.exp2 %x : f64
   %st = uop.store %d0[%c0], %y : !uop.ptr<f64>, f64
+  uop.sink %st
+}
+
+// -----
+
+// bfloat16 has no SPIR-V type in this target environment.
+uop.kernel @bfloat {
+  // expected-error @+1 {{'uop.define_global' op has dtype 'bf16', which cannot be lowered for Vulkan: the SPIR-V target environment has no bfloat16 (SPV_KHR_bfloat16)}}
+  %d0 = uop.define_global 0 mutable : !uop.ptr<bf16>
+  %c0 = uop.const 0 : i32
+  %x = uop.load %d0[%c0] : !uop.ptr<bf16> -> bf16
+  %st = uop.store %d0[%c0], %x : !uop.ptr<bf16>, bf16
   uop.sink %st
 }

@@ -38,8 +38,17 @@ public:
   LogicalResult run();
 
 private:
+  /// The i32 constant `value`, made once at the start of the kernel (where
+  /// it dominates every use).
   Value constant(Location loc, int64_t value) {
-    return ConstOp::create(b, loc, b.getI32Type(), b.getI32IntegerAttr(value));
+    Value &cached = constants[value];
+    if (!cached) {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(&kernel.getBodyBlock());
+      cached = ConstOp::create(b, loc, b.getI32Type(),
+                               b.getI32IntegerAttr(value));
+    }
+    return cached;
   }
   /// The thread's linear index in its workgroup, with the kernel's sizes
   /// checked; built after the kernel's thread indices.
@@ -48,6 +57,7 @@ private:
 
   KernelOp kernel;
   OpBuilder b;
+  DenseMap<int64_t, Value> constants;
   int64_t numThreads = 1;
   /// Per-thread fragment slots: thread t's `a` at a[t * 8], `b` at b[t * 4].
   Value scratchA, scratchB;
