@@ -24,6 +24,7 @@
 #include "mlir/Dialect/SPIRV/IR/TargetAndABI.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 namespace mlir {
@@ -95,8 +96,8 @@ struct Body {
 
 class KernelConverter {
 public:
-  KernelConverter(KernelOp kernel, OpBuilder &builder, bool forGPU)
-      : kernel(kernel), b(builder), forGPU(forGPU) {}
+  KernelConverter(KernelOp kernel, RewriterBase &rewriter, bool forGPU)
+      : kernel(kernel), b(rewriter), forGPU(forGPU) {}
 
   FailureOr<Operation *> run();
 
@@ -163,7 +164,7 @@ private:
                                    ArrayRef<SpecialOp> specials);
 
   KernelOp kernel;
-  OpBuilder &b;
+  RewriterBase &b;
   bool forGPU;
 public:
   /// Access vectors in memory element by element (for SPIR-V's logical
@@ -335,7 +336,7 @@ FailureOr<Operation *> KernelConverter::run() {
   });
   if (cooperating) {
     if (failed(convertWithPhases(specials))) {
-      func.erase();
+      b.eraseOp(func);
       return failure();
     }
     func::ReturnOp::create(b, kernel.getLoc());
@@ -347,7 +348,7 @@ FailureOr<Operation *> KernelConverter::run() {
   Operation *gridLoop = openGrid(specials, /*withStackScope=*/false);
   for (Operation &op : block.without_terminator())
     if (failed(convertOp(&op))) {
-      func.erase();
+      b.eraseOp(func);
       return failure();
     }
   if (gridLoop)
@@ -465,7 +466,7 @@ FailureOr<Operation *> KernelConverter::runForGPU(
   }
   for (Operation &op : block.without_terminator())
     if (failed(convertOp(&op))) {
-      func.erase();
+      b.eraseOp(func);
       return failure();
     }
   gpu::ReturnOp::create(b, kernel.getLoc());
@@ -1284,32 +1285,36 @@ LogicalResult KernelConverter::convertOp(Operation *op) {
 }
 
 namespace {
+/// A linearized kernel to a `func.func`.
+struct KernelToFunc : public OpRewritePattern<KernelOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(KernelOp kernel,
+                                PatternRewriter &rewriter) const override {
+    rewriter.setInsertionPoint(kernel);
+    if (failed(KernelConverter(kernel, rewriter, /*forGPU=*/false).run()))
+      return failure();
+    rewriter.eraseOp(kernel);
+    return success();
+  }
+};
+
 struct ConvertUOpToSCFPass
     : public uop::impl::ConvertUOpToSCFBase<ConvertUOpToSCFPass> {
   void runOnOperation() override {
-    ModuleOp module = getOperation();
-    OpBuilder builder(module.getContext());
-    for (KernelOp kernel : llvm::make_early_inc_range(module.getOps<KernelOp>())) {
-      builder.setInsertionPoint(kernel);
-      if (failed(convertKernelToFunc(kernel, builder)))
-        return signalPassFailure();
-      kernel.erase();
-    }
+    RewritePatternSet patterns(&getContext());
+    populateUOpToSCFConversionPatterns(patterns);
+    walkAndApplyPatterns(getOperation(), std::move(patterns));
+    // A kernel left in place had an op the CPU path cannot express; the
+    // pattern reported it.
+    if (!getOperation().getOps<KernelOp>().empty())
+      signalPassFailure();
   }
 };
 } // namespace
 
-FailureOr<Operation *> mlir::uop::convertKernelToFunc(KernelOp kernel,
-                                                      OpBuilder &builder) {
-  return KernelConverter(kernel, builder, /*forGPU=*/false).run();
-}
-
-FailureOr<Operation *> mlir::uop::convertKernelToGPUFunc(KernelOp kernel,
-                                                         OpBuilder &builder,
-                                                         bool scalarMemoryAccess) {
-  KernelConverter converter(kernel, builder, /*forGPU=*/true);
-  converter.scalarMemoryAccess = scalarMemoryAccess;
-  return converter.run();
+void mlir::uop::populateUOpToSCFConversionPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<KernelToFunc>(patterns.getContext());
 }
 
 /// The three sizes of a launch, when all are integers; empty otherwise.
@@ -1367,84 +1372,118 @@ static LogicalResult checkSPIRVDTypes(KernelOp kernel, bool forVulkan) {
 }
 
 namespace {
+/// A linearized kernel to a `gpu.func` kernel in the given `gpu.module`.
+struct KernelToGPUFunc : public OpRewritePattern<KernelOp> {
+  KernelToGPUFunc(MLIRContext *context, gpu::GPUModuleOp gpuModule,
+                  GPUTarget target)
+      : OpRewritePattern(context), gpuModule(gpuModule), target(target) {}
+
+  LogicalResult matchAndRewrite(KernelOp kernel,
+                                PatternRewriter &rewriter) const override {
+    bool forSPIRV = target != GPUTarget::NVVM;
+    if (forSPIRV &&
+        failed(checkSPIRVDTypes(kernel, target == GPUTarget::SPIRVVulkan)))
+      return failure();
+    SmallVector<int32_t> blockSize = getLaunchSize(kernel.getLocalSizeAttr());
+    SmallVector<int32_t> gridSize = getLaunchSize(kernel.getGlobalSizeAttr());
+    rewriter.setInsertionPointToEnd(gpu::GPUModuleOp(gpuModule).getBody());
+    KernelConverter converter(kernel, rewriter, /*forGPU=*/true);
+    converter.scalarMemoryAccess = forSPIRV;
+    FailureOr<Operation *> func = converter.run();
+    if (failed(func))
+      return failure();
+    auto gpuFunc = cast<gpu::GPUFuncOp>(*func);
+    if (!blockSize.empty())
+      gpuFunc.setKnownBlockSizeAttr(rewriter.getDenseI32ArrayAttr(blockSize));
+    if (!gridSize.empty())
+      gpuFunc.setKnownGridSizeAttr(rewriter.getDenseI32ArrayAttr(gridSize));
+    if (forSPIRV)
+      gpuFunc->setAttr(spirv::getEntryPointABIAttrName(),
+                       spirv::getEntryPointABIAttr(
+                           rewriter.getContext(),
+                           blockSize.empty() ? SmallVector<int32_t>{1, 1, 1}
+                                             : blockSize));
+    rewriter.eraseOp(kernel);
+    return success();
+  }
+
+  gpu::GPUModuleOp gpuModule;
+  GPUTarget target;
+};
+
+/// Vulkan 1.1 with the storage of 8-, 16- and 64-bit types (lavapipe and
+/// current GPUs have them), or OpenCL's SPIR-V 1.2 kernels with 64-bit
+/// addresses, integers and floats.
+static spirv::TargetEnvAttr getTargetEnv(MLIRContext *context,
+                                         bool forVulkan) {
+  using spirv::Capability;
+  spirv::VerCapExtAttr triple;
+  if (forVulkan)
+    triple = spirv::VerCapExtAttr::get(
+        spirv::Version::V_1_3,
+        {Capability::Shader, Capability::Int64, Capability::Int16,
+         Capability::Int8, Capability::Float16, Capability::Float64,
+         Capability::StorageBuffer16BitAccess,
+         Capability::StorageBuffer8BitAccess},
+        {spirv::Extension::SPV_KHR_storage_buffer_storage_class,
+         spirv::Extension::SPV_KHR_16bit_storage,
+         spirv::Extension::SPV_KHR_8bit_storage},
+        context);
+  else
+    triple = spirv::VerCapExtAttr::get(
+        spirv::Version::V_1_2,
+        {Capability::Kernel, Capability::Addresses, Capability::Int64,
+         Capability::Int16, Capability::Int8, Capability::Float16Buffer,
+         Capability::Float64},
+        {}, context);
+  return spirv::TargetEnvAttr::get(
+      triple, spirv::getDefaultResourceLimits(context),
+      forVulkan ? spirv::ClientAPI::Vulkan : spirv::ClientAPI::OpenCL);
+}
+
 struct ConvertUOpToGPUPass
     : public uop::impl::ConvertUOpToGPUBase<ConvertUOpToGPUPass> {
   using Base::Base;
 
-  /// Vulkan 1.1 with the storage of 8-, 16- and 64-bit types (lavapipe and
-  /// current GPUs have them), or OpenCL's SPIR-V 1.2 kernels with 64-bit
-  /// addresses, integers and floats, and half storage.
-  spirv::TargetEnvAttr getTargetEnv(bool forVulkan) {
-    MLIRContext *context = &getContext();
-    using spirv::Capability;
-    spirv::VerCapExtAttr triple;
-    if (forVulkan)
-      triple = spirv::VerCapExtAttr::get(
-          spirv::Version::V_1_3,
-          {Capability::Shader, Capability::Int64, Capability::Int16,
-           Capability::Int8, Capability::Float16, Capability::Float64,
-           Capability::StorageBuffer16BitAccess,
-           Capability::StorageBuffer8BitAccess},
-          {spirv::Extension::SPV_KHR_storage_buffer_storage_class,
-           spirv::Extension::SPV_KHR_16bit_storage,
-           spirv::Extension::SPV_KHR_8bit_storage},
-          context);
-    else
-      triple = spirv::VerCapExtAttr::get(
-          spirv::Version::V_1_2,
-          {Capability::Kernel, Capability::Addresses, Capability::Int64,
-           Capability::Int16, Capability::Int8, Capability::Float16Buffer,
-           Capability::Float64},
-          {}, context);
-    return spirv::TargetEnvAttr::get(
-        triple, spirv::getDefaultResourceLimits(context),
-        forVulkan ? spirv::ClientAPI::Vulkan : spirv::ClientAPI::OpenCL);
-  }
-
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    auto kernels = llvm::to_vector(module.getOps<KernelOp>());
-    if (kernels.empty())
+    if (module.getOps<KernelOp>().empty())
       return;
-    OpBuilder builder(module.getContext());
-    module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
-                    builder.getUnitAttr());
-    builder.setInsertionPointToEnd(module.getBody());
-    auto gpuModule = gpu::GPUModuleOp::create(builder, module.getLoc(), "kernels");
-    builder.setInsertionPointToStart(gpuModule.getBody());
-    bool forVulkan = spirvClientAPI == "vulkan";
-    bool forSPIRV = forVulkan || spirvClientAPI == "opencl";
-    if (!spirvClientAPI.empty() && !forSPIRV) {
+    GPUTarget target = GPUTarget::NVVM;
+    if (spirvClientAPI == "vulkan")
+      target = GPUTarget::SPIRVVulkan;
+    else if (spirvClientAPI == "opencl")
+      target = GPUTarget::SPIRVOpenCL;
+    else if (!spirvClientAPI.empty()) {
       module.emitError() << "convert-uop-to-gpu: spirv-client-api '"
                          << spirvClientAPI
                          << "' is not supported; use 'vulkan' or 'opencl'";
       return signalPassFailure();
     }
-    if (forSPIRV)
-      module->setAttr(spirv::getTargetEnvAttrName(), getTargetEnv(forVulkan));
-    for (KernelOp kernel : kernels)
-      if (forSPIRV && failed(checkSPIRVDTypes(kernel, forVulkan)))
-        return signalPassFailure();
-    for (KernelOp kernel : kernels) {
-      SmallVector<int32_t> blockSize = getLaunchSize(kernel.getLocalSizeAttr());
-      SmallVector<int32_t> gridSize = getLaunchSize(kernel.getGlobalSizeAttr());
-      FailureOr<Operation *> func =
-          convertKernelToGPUFunc(kernel, builder, forSPIRV);
-      if (failed(func))
-        return signalPassFailure();
-      auto gpuFunc = cast<gpu::GPUFuncOp>(*func);
-      if (!blockSize.empty())
-        gpuFunc.setKnownBlockSizeAttr(builder.getDenseI32ArrayAttr(blockSize));
-      if (!gridSize.empty())
-        gpuFunc.setKnownGridSizeAttr(builder.getDenseI32ArrayAttr(gridSize));
-      if (forSPIRV)
-        gpuFunc->setAttr(spirv::getEntryPointABIAttrName(),
-                         spirv::getEntryPointABIAttr(
-                             &getContext(),
-                             blockSize.empty() ? SmallVector<int32_t>{1, 1, 1}
-                                               : blockSize));
-      kernel.erase();
-    }
+    OpBuilder builder(module.getContext());
+    module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
+                    builder.getUnitAttr());
+    if (target != GPUTarget::NVVM)
+      module->setAttr(
+          spirv::getTargetEnvAttrName(),
+          getTargetEnv(&getContext(), target == GPUTarget::SPIRVVulkan));
+    builder.setInsertionPointToEnd(module.getBody());
+    auto gpuModule =
+        gpu::GPUModuleOp::create(builder, module.getLoc(), "kernels");
+
+    RewritePatternSet patterns(&getContext());
+    populateUOpToGPUConversionPatterns(patterns, gpuModule, target);
+    walkAndApplyPatterns(module, std::move(patterns));
+    // A kernel left in place had an op the target cannot express; the
+    // pattern reported it.
+    if (!module.getOps<KernelOp>().empty())
+      signalPassFailure();
   }
 };
 } // namespace
+
+void mlir::uop::populateUOpToGPUConversionPatterns(
+    RewritePatternSet &patterns, gpu::GPUModuleOp gpuModule,
+    GPUTarget target) {
+  patterns.add<KernelToGPUFunc>(patterns.getContext(), gpuModule, target);
+}

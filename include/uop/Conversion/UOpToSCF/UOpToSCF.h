@@ -8,7 +8,8 @@
 #ifndef UOP_CONVERSION_UOPTOSCF_UOPTOSCF_H
 #define UOP_CONVERSION_UOPTOSCF_UOPTOSCF_H
 
-#include "mlir/IR/Builders.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/PatternMatch.h"
 #include "uop/Dialect/UOp/IR/UOpOps.h"
 
 namespace mlir {
@@ -18,19 +19,32 @@ namespace uop {
 /// storage formats (their compute type), vectors of those.
 Type getLoweredType(Type dtype);
 
-/// Builds, at `builder`'s insertion point, the `func.func` equivalent of the
-/// linearized kernel `kernel` (see `convert-uop-to-scf`). Emits an error
-/// naming the op and fails on an op the CPU path cannot express; `kernel`
-/// itself is left in place.
-FailureOr<Operation *> convertKernelToFunc(KernelOp kernel, OpBuilder &builder);
+/// Adds the pattern that rewrites each linearized `uop.kernel` into a
+/// `func.func` of the same name (see `convert-uop-to-scf`). On an op the
+/// CPU path cannot express it emits an error naming the op and leaves the
+/// kernel in place. A kernel is one unit: its linear schedule becomes nested
+/// regions in one walk, so the pattern takes kernels whole.
+void populateUOpToSCFConversionPatterns(RewritePatternSet &patterns);
 
-/// Builds the `gpu.func` kernel equivalent of the linearized kernel `kernel`
-/// (see `convert-uop-to-gpu`) at `builder`'s insertion point, which must be
-/// in a `gpu.module`. With `scalarMemoryAccess`, vectors are loaded and
-/// stored element by element (SPIR-V's logical addressing).
-FailureOr<Operation *> convertKernelToGPUFunc(KernelOp kernel,
-                                              OpBuilder &builder,
-                                              bool scalarMemoryAccess = false);
+/// What `populateUOpToGPUConversionPatterns` prepares kernels for.
+enum class GPUTarget {
+  /// NVVM: wmma becomes nvvm.mma.sync, local memory workgroup attributions.
+  NVVM,
+  /// SPIR-V for Vulkan or OpenCL: vectors are loaded and stored element by
+  /// element, local memory is allocated in the Workgroup storage class, each
+  /// kernel gets its entry point ABI, and dtypes the target cannot hold are
+  /// errors.
+  SPIRVVulkan,
+  SPIRVOpenCL,
+};
+
+/// Adds the pattern that moves each linearized `uop.kernel` into
+/// `gpuModule` as a `gpu.func` kernel of the same name (see
+/// `convert-uop-to-gpu`), for `target`. On an op the target cannot express
+/// it emits an error naming the op and leaves the kernel in place.
+void populateUOpToGPUConversionPatterns(RewritePatternSet &patterns,
+                                        gpu::GPUModuleOp gpuModule,
+                                        GPUTarget target);
 
 } // namespace uop
 } // namespace mlir
