@@ -135,20 +135,15 @@ LogicalResult WmmaExpander::run() {
   scratchB = DefineLocalOp::create(b, loc, localPtr, "wmma_b", numThreads * 4);
   Value lane = ModOp::create(b, loc, *tid, constant(loc, kWarpSize));
   Value warp = SubOp::create(b, loc, *tid, lane);
-  rowsA = MulOp::create(
-      b, loc,
-      AddOp::create(b, loc, warp,
-                    MulOp::create(b, loc,
-                                  DivOp::create(b, loc, lane, constant(loc, 4)),
-                                  constant(loc, 4))),
-      constant(loc, 8));
-  colsB = MulOp::create(
-      b, loc,
-      AddOp::create(b, loc, warp,
-                    MulOp::create(b, loc,
-                                  ModOp::create(b, loc, lane, constant(loc, 4)),
-                                  constant(loc, 8))),
-      constant(loc, 4));
+  // The slot of thread g + part * partScale, in a buffer of `slotSize`
+  // elements per thread.
+  auto slotOf = [&](Value part, int64_t partScale, int64_t slotSize) -> Value {
+    Value thread = AddOp::create(
+        b, loc, warp, MulOp::create(b, loc, part, constant(loc, partScale)));
+    return MulOp::create(b, loc, thread, constant(loc, slotSize));
+  };
+  rowsA = slotOf(DivOp::create(b, loc, lane, constant(loc, 4)), 4, 8);
+  colsB = slotOf(ModOp::create(b, loc, lane, constant(loc, 4)), 8, 4);
   slotA = MulOp::create(b, loc, *tid, constant(loc, 8));
   slotB = MulOp::create(b, loc, *tid, constant(loc, 4));
   for (WmmaOp wmma : wmmas)
