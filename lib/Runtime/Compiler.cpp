@@ -1,0 +1,208 @@
+//===- Compiler.cpp - the compiler interface and the compile cache --------===//
+//
+// Part of the uop project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "uop/Runtime/Compiler.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SHA256.h"
+#include "llvm/Support/raw_ostream.h"
+#include <cstdlib>
+#include <cstring>
+#include <sqlite3.h>
+
+using namespace uop::runtime;
+
+Compiler::~Compiler() = default;
+
+static std::string sha256Hex(llvm::StringRef first, llvm::StringRef second = {}) {
+  llvm::SHA256 hash;
+  hash.update(first);
+  // A separator that neither part can forge: the first part's length.
+  hash.update(std::to_string(first.size()));
+  hash.update(second);
+  return llvm::toHex(hash.final(), /*LowerCase=*/true);
+}
+
+std::string CompileCache::getDefaultPath() {
+  llvm::SmallString<256> dir;
+  if (const char *env = std::getenv("UOP_CACHE_DIR"); env && *env)
+    dir = env;
+  else if (const char *xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg)
+    llvm::sys::path::append(dir, xdg, "uop");
+  else if (const char *home = std::getenv("HOME"); home && *home)
+    llvm::sys::path::append(dir, home, ".cache", "uop");
+  else
+    dir = "uop-cache";
+  llvm::sys::path::append(dir, "compile.db");
+  return std::string(dir);
+}
+
+bool CompileCache::isDisabledByEnvironment() {
+  const char *value = std::getenv("UOP_DISABLE_COMPILER_CACHE");
+  return value && std::strcmp(value, "1") == 0;
+}
+
+CompileCache::CompileCache(std::string path, int busyTimeoutMs)
+    : path(std::move(path)), busyTimeoutMs(busyTimeoutMs) {
+  if (!open())
+    (void)recover("cannot open it");
+}
+
+CompileCache::~CompileCache() {
+  if (db)
+    sqlite3_close_v2(db);
+}
+
+void CompileCache::warn(const llvm::Twine &message) {
+  ++warnings;
+  llvm::errs() << "warning: compile cache " << path << ": " << message
+               << "; compiling without it\n";
+}
+
+bool CompileCache::open() {
+  if (db) {
+    sqlite3_close_v2(db);
+    db = nullptr;
+  }
+  if (std::error_code error = llvm::sys::fs::create_directories(
+          llvm::sys::path::parent_path(path))) {
+    warn("cannot create its directory: " + error.message());
+    return true; // Not corrupt: run without a cache.
+  }
+  if (sqlite3_open_v2(path.c_str(), &db,
+                      SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |
+                          SQLITE_OPEN_FULLMUTEX,
+                      nullptr) != SQLITE_OK) {
+    sqlite3_close_v2(db);
+    db = nullptr;
+    return false;
+  }
+  sqlite3_busy_timeout(db, busyTimeoutMs);
+  // WAL lets readers and one writer work at once across processes.
+  const char *setup =
+      "PRAGMA journal_mode=WAL;"
+      "CREATE TABLE IF NOT EXISTS programs ("
+      "  key TEXT PRIMARY KEY, program BLOB NOT NULL, checksum TEXT NOT NULL);";
+  char *message = nullptr;
+  int rc = sqlite3_exec(db, setup, nullptr, nullptr, &message);
+  sqlite3_free(message);
+  if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED) {
+    warn("it is locked by another process");
+    sqlite3_close_v2(db);
+    db = nullptr;
+    return true;
+  }
+  if (rc != SQLITE_OK) {
+    sqlite3_close_v2(db);
+    db = nullptr;
+    return false;
+  }
+  return true;
+}
+
+bool CompileCache::recover(const llvm::Twine &why) {
+  warn(why + " (corrupt or not a cache); it is set aside as " + path +
+       ".corrupt");
+  if (db) {
+    sqlite3_close_v2(db);
+    db = nullptr;
+  }
+  (void)llvm::sys::fs::rename(path, path + ".corrupt");
+  for (const char *suffix : {"-wal", "-shm"})
+    (void)llvm::sys::fs::remove(path + suffix);
+  if (!open()) {
+    warn("cannot create a fresh cache file");
+    return false;
+  }
+  return true;
+}
+
+/// Whether `rc` says the file is damaged rather than busy.
+static bool isCorruption(int rc) {
+  int primary = rc & 0xff;
+  return primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB ||
+         primary == SQLITE_IOERR || primary == SQLITE_FORMAT;
+}
+
+std::optional<std::string> CompileCache::get(llvm::StringRef compilerKey,
+                                             llvm::StringRef source) {
+  if (!db)
+    return std::nullopt;
+  std::string key = sha256Hex(compilerKey, source);
+  sqlite3_stmt *stmt = nullptr;
+  int rc = sqlite3_prepare_v2(
+      db, "SELECT program, checksum FROM programs WHERE key = ?1", -1, &stmt,
+      nullptr);
+  if (rc == SQLITE_OK) {
+    sqlite3_bind_text(stmt, 1, key.data(), key.size(), SQLITE_TRANSIENT);
+    rc = sqlite3_step(stmt);
+  }
+  std::optional<std::string> program;
+  if (rc == SQLITE_ROW) {
+    const void *blob = sqlite3_column_blob(stmt, 0);
+    int size = sqlite3_column_bytes(stmt, 0);
+    const unsigned char *checksum = sqlite3_column_text(stmt, 1);
+    std::string value(static_cast<const char *>(blob), blob ? size : 0);
+    if (checksum &&
+        sha256Hex(value) == reinterpret_cast<const char *>(checksum))
+      program = std::move(value);
+    else
+      warn("an entry does not match its checksum");
+    rc = SQLITE_DONE;
+  }
+  sqlite3_finalize(stmt);
+  if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED)
+    warn("it is locked by another process");
+  else if (isCorruption(rc))
+    (void)recover(llvm::Twine("reading failed: ") + sqlite3_errstr(rc));
+  else if (rc != SQLITE_DONE)
+    warn(llvm::Twine("reading failed: ") + sqlite3_errstr(rc));
+  return program;
+}
+
+void CompileCache::put(llvm::StringRef compilerKey, llvm::StringRef source,
+                       llvm::StringRef program) {
+  if (!db)
+    return;
+  std::string key = sha256Hex(compilerKey, source);
+  std::string checksum = sha256Hex(program);
+  sqlite3_stmt *stmt = nullptr;
+  int rc = sqlite3_prepare_v2(db,
+                              "INSERT OR REPLACE INTO programs "
+                              "(key, program, checksum) VALUES (?1, ?2, ?3)",
+                              -1, &stmt, nullptr);
+  if (rc == SQLITE_OK) {
+    sqlite3_bind_text(stmt, 1, key.data(), key.size(), SQLITE_TRANSIENT);
+    sqlite3_bind_blob(stmt, 2, program.data(), program.size(),
+                      SQLITE_TRANSIENT);
+    sqlite3_bind_text(stmt, 3, checksum.data(), checksum.size(),
+                      SQLITE_TRANSIENT);
+    rc = sqlite3_step(stmt);
+  }
+  sqlite3_finalize(stmt);
+  if (rc == SQLITE_DONE)
+    return;
+  if (isCorruption(rc))
+    (void)recover(llvm::Twine("writing failed: ") + sqlite3_errstr(rc));
+  else
+    warn(llvm::Twine("writing failed: ") + sqlite3_errstr(rc));
+}
+
+llvm::Expected<std::string> uop::runtime::compileCached(Compiler &compiler,
+                                                        llvm::StringRef source,
+                                                        CompileCache *cache) {
+  if (!cache || CompileCache::isDisabledByEnvironment())
+    return compiler.compile(source);
+  std::string key = compiler.cacheKey();
+  if (std::optional<std::string> program = cache->get(key, source))
+    return std::move(*program);
+  llvm::Expected<std::string> program = compiler.compile(source);
+  if (program)
+    cache->put(key, source, *program);
+  return program;
+}
