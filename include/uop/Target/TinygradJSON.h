@@ -42,6 +42,10 @@ OwningOpRef<ModuleOp> importTinygradJSON(StringRef json, StringRef fileName,
 /// its outermost range as tinygrad places it).
 LogicalResult exportTinygradJSON(ModuleOp module, raw_ostream &os);
 
+/// tinygrad's name of a dtype, vector or pointer type (`float32`,
+/// `int32x4`, `ptr.float16`).
+std::string getTinygradDTypeName(Type type);
+
 /// Registers `--import-tinygrad-json` (with `--tinygrad-list`) and
 /// `--export-tinygrad-json` with the MLIR translation registry.
 void registerTinygradJSONTranslations();

@@ -13,6 +13,8 @@
 #include <optional>
 #include <string>
 
+#include "uop/Target/TinygradJSON.h"
+
 namespace mlir {
 namespace uop {
 
@@ -21,9 +23,6 @@ namespace uop {
 /// space of a `ptr.` name.
 Type parseTinygradDType(MLIRContext *context, StringRef name,
                         bool localPointer = false);
-
-/// tinygrad's name of a dtype, vector or pointer type.
-std::string getTinygradDTypeName(Type type);
 
 /// The uop op name (`uop.add`) of a tinygrad ALU arg (`BinaryOps.ADD`).
 std::optional<StringRef> getALUOpName(StringRef tinygradArg);

@@ -1,0 +1,43 @@
+//===- Compilers.h - MLIR compilers for the runtime's devices ---*- C++ -*-===//
+//
+// Part of the uop project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+// The compiler side: implementations of the runtime's Compiler interface
+// that run uop's MLIR pipelines. Their source is a uop module (textual MLIR
+// with one `uop.kernel`, in graph or linearized form); each simplifies it
+// and lowers it for one target.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef UOP_COMPILER_COMPILERS_H
+#define UOP_COMPILER_COMPILERS_H
+
+#include "uop/Runtime/Compiler.h"
+#include <memory>
+
+namespace mlir {
+namespace uop {
+
+/// Host object code: `uop-simplify`, `uop-to-llvm{openmp}`, optimized for the
+/// host CPU. Besides the kernel `name` the object defines the entry the CPU
+/// device calls, `void name_uop(void **buffers, const int64_t *sizes,
+/// const int32_t *vars)`: buffers and their element counts in argument
+/// order, then the variables.
+std::unique_ptr<::uop::runtime::Compiler> createCPUCompiler(bool openMP = true);
+
+/// PTX: `uop-simplify`, `uop-to-nvvm{chip features}`.
+std::unique_ptr<::uop::runtime::Compiler>
+createCUDACompiler(std::string chip = "sm_90", std::string features = "+ptx80");
+
+/// A SPIR-V binary for Vulkan: `uop-simplify`, `uop-to-spirv`.
+std::unique_ptr<::uop::runtime::Compiler> createVulkanCompiler();
+
+/// The compiler for a device target (`cpu-object`, `ptx`, `spirv-vulkan`),
+/// or null.
+std::unique_ptr<::uop::runtime::Compiler> createCompilerForTarget(llvm::StringRef target);
+
+} // namespace uop
+} // namespace mlir
+
+#endif // UOP_COMPILER_COMPILERS_H

@@ -1,0 +1,218 @@
+//===- Compilers.cpp - MLIR compilers for the runtime's devices -----------===//
+//
+// Part of the uop project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "uop/Compiler/Compilers.h"
+#include "uop/InitAllDialects.h"
+#include "uop/InitAllPasses.h"
+#include "uop/Target/KernelBinaries.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "llvm/Config/llvm-config.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/TargetParser/Host.h"
+
+using namespace mlir;
+
+namespace {
+
+/// Runs a pipeline on a uop module and turns the result into bytes.
+class PipelineCompiler : public ::uop::runtime::Compiler {
+public:
+  PipelineCompiler(std::string target, std::string pipeline)
+      : target(std::move(target)), pipeline(std::move(pipeline)) {}
+
+  std::string cacheKey() const override {
+    return target + "|" + pipeline + "|LLVM " LLVM_VERSION_STRING
+           "|uop 0.1.0|" + hostKey();
+  }
+
+  llvm::Expected<std::string> compile(llvm::StringRef source) override {
+    DialectRegistry registry;
+    registerAllDialects(registry);
+    registerAllExtensions(registry);
+    registerAllToLLVMIRTranslations(registry);
+    mlir::uop::registerAllDialects(registry);
+    MLIRContext context(registry);
+    // Diagnostics become the error's text.
+    std::string diagnostics;
+    llvm::raw_string_ostream stream(diagnostics);
+    llvm::SourceMgr sourceMgr;
+    SourceMgrDiagnosticHandler handler(sourceMgr, &context, stream);
+    sourceMgr.AddNewSourceBuffer(
+        llvm::MemoryBuffer::getMemBufferCopy(source, "kernel"), llvm::SMLoc());
+    OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+    if (!module)
+      return fail("cannot parse the kernel", diagnostics);
+    PassManager pm(&context);
+    if (failed(parsePassPipeline(pipeline, pm)))
+      return fail("bad pipeline '" + pipeline + "'", diagnostics);
+    if (failed(pm.run(*module)))
+      return fail("lowering failed", diagnostics);
+    std::string bytes;
+    llvm::raw_string_ostream out(bytes);
+    if (failed(emit(*module, out)))
+      return fail("cannot emit the " + target, diagnostics);
+    return bytes;
+  }
+
+protected:
+  /// Writes the lowered module as what the device loads.
+  virtual LogicalResult emit(ModuleOp module, llvm::raw_ostream &os) = 0;
+  /// What else decides the output (the host CPU, for host code).
+  virtual std::string hostKey() const { return ""; }
+
+private:
+  static llvm::Error fail(const llvm::Twine &what, llvm::StringRef why) {
+    return llvm::createStringError(what + (why.empty() ? "" : ":\n") + why);
+  }
+
+  std::string target, pipeline;
+};
+
+/// Adds `void <name>_uop(ptr buffers, ptr sizes, ptr vars)`, which unpacks
+/// its arrays into the lowered kernel's arguments: per buffer a memref
+/// descriptor (pointer, pointer, offset 0, size, stride 1), then the i32
+/// variables.
+static LogicalResult addPackedEntry(ModuleOp module) {
+  SmallVector<LLVM::LLVMFuncOp> kernels;
+  for (auto func : module.getOps<LLVM::LLVMFuncOp>())
+    if (!func.isExternal() && !func.getName().starts_with("__"))
+      kernels.push_back(func);
+  if (kernels.size() != 1)
+    return module.emitError() << "expected one kernel function, found "
+                              << kernels.size();
+  LLVM::LLVMFuncOp kernel = kernels.front();
+  MLIRContext *context = module.getContext();
+  Location loc = kernel.getLoc();
+  auto ptr = LLVM::LLVMPointerType::get(context);
+  Type i64 = IntegerType::get(context, 64), i32 = IntegerType::get(context, 32);
+  OpBuilder b(context);
+  b.setInsertionPointToEnd(module.getBody());
+  auto entry = LLVM::LLVMFuncOp::create(
+      b, loc, (kernel.getName() + "_uop").str(),
+      LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(context),
+                                  {ptr, ptr, ptr}));
+  Block *block = entry.addEntryBlock(b);
+  b.setInsertionPointToStart(block);
+  auto element = [&](Value array, Type type, int64_t index) -> Value {
+    Value at = LLVM::GEPOp::create(b, loc, ptr, type, array,
+                                   ArrayRef<LLVM::GEPArg>{index});
+    return LLVM::LoadOp::create(b, loc, type, at);
+  };
+  Value zero = LLVM::ConstantOp::create(b, loc, i64, 0);
+  Value one = LLVM::ConstantOp::create(b, loc, i64, 1);
+  SmallVector<Value> args;
+  ArrayRef<Type> params = kernel.getFunctionType().getParams();
+  int64_t buffer = 0, var = 0;
+  for (size_t i = 0; i < params.size();) {
+    if (isa<LLVM::LLVMPointerType>(params[i]) && i + 5 <= params.size()) {
+      Value data = element(block->getArgument(0), ptr, buffer);
+      Value size = element(block->getArgument(1), i64, buffer++);
+      args.append({data, data, zero, size, one});
+      i += 5;
+    } else if (params[i] == i32) {
+      args.push_back(element(block->getArgument(2), i32, var++));
+      ++i;
+    } else {
+      return kernel.emitError("has an argument that is neither a buffer nor "
+                              "a variable");
+    }
+  }
+  LLVM::CallOp::create(b, loc, kernel, args);
+  LLVM::ReturnOp::create(b, loc, ValueRange());
+  return success();
+}
+
+class CPUCompiler : public PipelineCompiler {
+public:
+  explicit CPUCompiler(bool openMP)
+      : PipelineCompiler("cpu-object",
+                         std::string("uop-simplify,uop-to-llvm{openmp=") +
+                             (openMP ? "true" : "false") + "}") {}
+
+protected:
+  LogicalResult emit(ModuleOp module, llvm::raw_ostream &os) override {
+    if (failed(addPackedEntry(module)))
+      return failure();
+    return mlir::uop::writeHostObject(module, os);
+  }
+  std::string hostKey() const override {
+    return llvm::sys::getDefaultTargetTriple() + "|" +
+           llvm::sys::getHostCPUName().str();
+  }
+};
+
+class CUDACompiler : public PipelineCompiler {
+public:
+  CUDACompiler(const std::string &chip, const std::string &features)
+      : PipelineCompiler("ptx", "uop-simplify,uop-to-nvvm{chip=" + chip +
+                                    " features=" + features + "}") {}
+
+protected:
+  LogicalResult emit(ModuleOp module, llvm::raw_ostream &os) override {
+    return mlir::uop::writeGPUObject(module, os);
+  }
+};
+
+class VulkanCompiler : public PipelineCompiler {
+public:
+  VulkanCompiler()
+      : PipelineCompiler("spirv-vulkan",
+                         "uop-simplify,uop-to-spirv{client-api=vulkan}") {}
+
+protected:
+  LogicalResult emit(ModuleOp module, llvm::raw_ostream &os) override {
+    return mlir::uop::writeSPIRVBinary(module, os);
+  }
+};
+
+/// The upstream and uop passes, registered once per process.
+void registerPassesOnce() {
+  static bool once = [] {
+    registerAllPasses();
+    mlir::uop::registerAllPasses();
+    return true;
+  }();
+  (void)once;
+}
+
+} // namespace
+
+std::unique_ptr<::uop::runtime::Compiler> mlir::uop::createCPUCompiler(bool openMP) {
+  registerPassesOnce();
+  return std::make_unique<CPUCompiler>(openMP);
+}
+
+std::unique_ptr<::uop::runtime::Compiler>
+mlir::uop::createCUDACompiler(std::string chip, std::string features) {
+  registerPassesOnce();
+  return std::make_unique<CUDACompiler>(chip, features);
+}
+
+std::unique_ptr<::uop::runtime::Compiler> mlir::uop::createVulkanCompiler() {
+  registerPassesOnce();
+  return std::make_unique<VulkanCompiler>();
+}
+
+std::unique_ptr<::uop::runtime::Compiler>
+mlir::uop::createCompilerForTarget(llvm::StringRef target) {
+  if (target == "cpu-object")
+    return createCPUCompiler();
+  if (target == "ptx")
+    return createCUDACompiler();
+  if (target == "spirv-vulkan")
+    return createVulkanCompiler();
+  return nullptr;
+}

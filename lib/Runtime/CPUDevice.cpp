@@ -1,0 +1,105 @@
+//===- CPUDevice.cpp - host object code run through LLVM's ORC JIT --------===//
+//
+// Part of the uop project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+// The CPU device links the object code the CPU compiler produced into the
+// process with ORC and calls its packed entry. Kernels built with OpenMP
+// run their grid on all cores through libomp, loaded here.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CPUDevice.h"
+#include "llvm/ExecutionEngine/Orc/ExecutionUtils.h"
+#include "llvm/ExecutionEngine/Orc/LLJIT.h"
+#include "llvm/Support/DynamicLibrary.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/TargetSelect.h"
+#include <chrono>
+
+using namespace uop::runtime;
+
+namespace {
+
+/// The packed entry of a CPU kernel (see createCPUCompiler).
+using PackedEntry = void (*)(void **buffers, const int64_t *sizes,
+                             const int32_t *vars);
+
+class CPUProgram : public Program {
+public:
+  CPUProgram(std::unique_ptr<llvm::orc::LLJIT> jit, PackedEntry entry)
+      : jit(std::move(jit)), entry(entry) {}
+
+  llvm::Expected<double> launch(llvm::ArrayRef<Buffer *> buffers,
+                                const LaunchSize &,
+                                llvm::ArrayRef<int32_t> vars) override {
+    std::vector<void *> pointers;
+    std::vector<int64_t> sizes;
+    for (Buffer *buffer : buffers) {
+      llvm::Expected<Opaque> memory = buffer->allocate();
+      if (!memory)
+        return memory.takeError();
+      pointers.push_back(*memory);
+      sizes.push_back(static_cast<int64_t>(buffer->size()));
+    }
+    auto start = std::chrono::steady_clock::now();
+    entry(pointers.data(), sizes.data(), vars.data());
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                         start)
+        .count();
+  }
+
+private:
+  std::unique_ptr<llvm::orc::LLJIT> jit;
+  PackedEntry entry;
+};
+
+class CPUDevice : public Device {
+public:
+  using Device::Device;
+  Allocator &allocator() override { return memory; }
+  llvm::StringRef target() const override { return "cpu-object"; }
+
+  llvm::Expected<std::unique_ptr<Program>> load(llvm::StringRef binary,
+                                                llvm::StringRef name) override {
+    auto jit = llvm::orc::LLJITBuilder().create();
+    if (!jit)
+      return jit.takeError();
+    // The kernel calls libm and libomp, which the process provides.
+    auto process = llvm::orc::DynamicLibrarySearchGenerator::GetForCurrentProcess(
+        (*jit)->getDataLayout().getGlobalPrefix());
+    if (!process)
+      return process.takeError();
+    (*jit)->getMainJITDylib().addGenerator(std::move(*process));
+    if (llvm::Error error = (*jit)->addObjectFile(
+            llvm::MemoryBuffer::getMemBufferCopy(binary, name)))
+      return std::move(error);
+    auto symbol = (*jit)->lookup((name + "_uop").str());
+    if (!symbol)
+      return llvm::createStringError(
+          "the CPU program has no entry '" + (name + "_uop").str() +
+          "': " + llvm::toString(symbol.takeError()));
+    auto entry = symbol->toPtr<PackedEntry>();
+    return std::make_unique<CPUProgram>(std::move(*jit), entry);
+  }
+
+private:
+  MallocAllocator memory;
+};
+
+} // namespace
+
+llvm::Expected<std::unique_ptr<Device>>
+uop::runtime::openCPUDevice(llvm::StringRef name) {
+  if (name != "CPU")
+    return llvm::createStringError("there is one CPU device, 'CPU'");
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  std::string error;
+  if (llvm::sys::DynamicLibrary::LoadLibraryPermanently(UOP_LIBOMP_PATH,
+                                                        &error))
+    return llvm::createStringError("cannot load libomp (" +
+                                   std::string(UOP_LIBOMP_PATH) +
+                                   "): " + error);
+  return std::make_unique<CPUDevice>(name.str());
+}

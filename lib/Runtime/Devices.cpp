@@ -1,0 +1,19 @@
+//===- Devices.cpp - the built-in devices ---------------------------------===//
+//
+// Part of the uop project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "uop/Runtime/Devices.h"
+#include "CPUDevice.h"
+
+using namespace uop::runtime;
+
+void uop::runtime::registerBuiltinDevices() {
+  static bool once = [] {
+    registerDeviceKind("CPU", 30, openCPUDevice);
+    return true;
+  }();
+  (void)once;
+}

@@ -1,0 +1,243 @@
+//===- HostArray.cpp - typed host arrays, .npy and .npz files -------------===//
+//
+// Part of the uop project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "uop/Runtime/HostArray.h"
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Endian.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include <cmath>
+#include <cstring>
+#include <zlib.h>
+
+using namespace uop::runtime;
+
+static const DType kDTypes[] = {
+    {"bool", 1, "|b1", false, false},     {"int8", 1, "|i1", false, true},
+    {"uint8", 1, "|u1", false, false},    {"int16", 2, "<i2", false, true},
+    {"uint16", 2, "<u2", false, false},   {"int32", 4, "<i4", false, true},
+    {"uint32", 4, "<u4", false, false},   {"int64", 8, "<i8", false, true},
+    {"uint64", 8, "<u8", false, false},   {"float16", 2, "<f2", true, true},
+    {"bfloat16", 2, "<V2", true, true},   {"float32", 4, "<f4", true, true},
+    {"float64", 8, "<f8", true, true},
+};
+
+llvm::Expected<DType> DType::get(llvm::StringRef name) {
+  for (const DType &dtype : kDTypes)
+    if (dtype.name == name)
+      return dtype;
+  return llvm::createStringError("unknown dtype '" + name + "'");
+}
+
+llvm::Expected<DType> DType::fromNumpy(llvm::StringRef descr) {
+  for (const DType &dtype : kDTypes)
+    if (dtype.numpyDescr == descr ||
+        (descr.size() == 3 && descr[0] == '=' &&
+         dtype.numpyDescr.substr(1) == descr.substr(1)))
+      return dtype;
+  return llvm::createStringError("unsupported numpy dtype '" + descr + "'");
+}
+
+template <typename T> static T load(const std::string &bytes, size_t i) {
+  T value;
+  std::memcpy(&value, bytes.data() + i * sizeof(T), sizeof(T));
+  return value;
+}
+
+template <typename T> static void store(std::string &bytes, size_t i, T value) {
+  std::memcpy(bytes.data() + i * sizeof(T), &value, sizeof(T));
+}
+
+static const llvm::fltSemantics &halfSemantics(const DType &dtype) {
+  return dtype.name == "bfloat16" ? llvm::APFloat::BFloat()
+                                  : llvm::APFloat::IEEEhalf();
+}
+
+double HostArray::get(size_t i) const {
+  const std::string &n = dtype.name;
+  if (n == "float32")
+    return load<float>(bytes, i);
+  if (n == "float64")
+    return load<double>(bytes, i);
+  if (n == "float16" || n == "bfloat16")
+    return llvm::APFloat(halfSemantics(dtype),
+                         llvm::APInt(16, load<uint16_t>(bytes, i)))
+        .convertToDouble();
+  if (n == "bool")
+    return load<uint8_t>(bytes, i) != 0;
+  switch (dtype.itemSize) {
+  case 1:
+    return dtype.isSigned ? load<int8_t>(bytes, i) : load<uint8_t>(bytes, i);
+  case 2:
+    return dtype.isSigned ? load<int16_t>(bytes, i) : load<uint16_t>(bytes, i);
+  case 4:
+    return dtype.isSigned ? load<int32_t>(bytes, i) : load<uint32_t>(bytes, i);
+  default:
+    return dtype.isSigned ? static_cast<double>(load<int64_t>(bytes, i))
+                          : static_cast<double>(load<uint64_t>(bytes, i));
+  }
+}
+
+void HostArray::set(size_t i, double value) {
+  const std::string &n = dtype.name;
+  if (n == "float32")
+    return store<float>(bytes, i, static_cast<float>(value));
+  if (n == "float64")
+    return store<double>(bytes, i, value);
+  if (n == "float16" || n == "bfloat16") {
+    llvm::APFloat half(value);
+    bool lost;
+    half.convert(halfSemantics(dtype), llvm::APFloat::rmNearestTiesToEven,
+                 &lost);
+    return store<uint16_t>(bytes, i,
+                           half.bitcastToAPInt().getZExtValue());
+  }
+  if (n == "bool")
+    return store<uint8_t>(bytes, i, value != 0);
+  switch (dtype.itemSize) {
+  case 1:
+    return dtype.isSigned ? store<int8_t>(bytes, i, value)
+                          : store<uint8_t>(bytes, i, value);
+  case 2:
+    return dtype.isSigned ? store<int16_t>(bytes, i, value)
+                          : store<uint16_t>(bytes, i, value);
+  case 4:
+    return dtype.isSigned ? store<int32_t>(bytes, i, value)
+                          : store<uint32_t>(bytes, i, value);
+  default:
+    return dtype.isSigned ? store<int64_t>(bytes, i, value)
+                          : store<uint64_t>(bytes, i, value);
+  }
+}
+
+HostArray HostArray::zeros(const DType &dtype, size_t size) {
+  return HostArray{dtype, std::string(size * dtype.itemSize, '\0')};
+}
+
+llvm::Expected<HostArray> uop::runtime::parseNpy(llvm::StringRef contents,
+                                                 llvm::StringRef what) {
+  auto bad = [&](const llvm::Twine &why) {
+    return llvm::createStringError(what + ": not a .npy array this reads: " +
+                                   why);
+  };
+  if (!contents.starts_with("\x93NUMPY") || contents.size() < 10)
+    return bad("no .npy magic");
+  unsigned major = static_cast<uint8_t>(contents[6]);
+  size_t headerStart = major == 1 ? 10 : 12;
+  if (contents.size() < headerStart)
+    return bad("truncated header");
+  size_t headerLength =
+      major == 1 ? llvm::support::endian::read16le(contents.data() + 8)
+                 : llvm::support::endian::read32le(contents.data() + 8);
+  if (contents.size() < headerStart + headerLength)
+    return bad("truncated header");
+  llvm::StringRef header = contents.substr(headerStart, headerLength);
+  auto field = [&](llvm::StringRef key) -> llvm::StringRef {
+    size_t at = header.find("'" + key.str() + "'");
+    if (at == llvm::StringRef::npos)
+      return {};
+    return header.substr(at + key.size() + 2).ltrim(": ");
+  };
+  llvm::StringRef descr = field("descr");
+  if (!descr.consume_front("'"))
+    return bad("no descr");
+  descr = descr.take_until([](char c) { return c == '\''; });
+  if (field("fortran_order").starts_with("True"))
+    return bad("Fortran order");
+  llvm::StringRef shape = field("shape");
+  if (!shape.consume_front("("))
+    return bad("no shape");
+  shape = shape.take_until([](char c) { return c == ')'; });
+  size_t count = 1;
+  llvm::SmallVector<llvm::StringRef> dims;
+  shape.split(dims, ',', -1, /*KeepEmpty=*/false);
+  for (llvm::StringRef dim : dims) {
+    size_t extent;
+    if (dim.trim().getAsInteger(10, extent))
+      return bad("shape " + shape);
+    count *= extent;
+  }
+  llvm::Expected<DType> dtype = DType::fromNumpy(descr);
+  if (!dtype)
+    return dtype.takeError();
+  llvm::StringRef data = contents.substr(headerStart + headerLength);
+  if (data.size() < count * dtype->itemSize)
+    return bad("truncated data");
+  return HostArray{*dtype, data.substr(0, count * dtype->itemSize).str()};
+}
+
+std::string uop::runtime::writeNpy(const HostArray &array) {
+  std::string header = "{'descr': '" + array.dtype.numpyDescr +
+                       "', 'fortran_order': False, 'shape': (" +
+                       std::to_string(array.size()) + ",), }";
+  // The magic, version and length take 10 bytes; pad to 64 with a newline.
+  size_t total = (10 + header.size() + 1 + 63) / 64 * 64;
+  header.append(total - 10 - header.size() - 1, ' ');
+  header += '\n';
+  std::string out = "\x93NUMPY\x01";
+  out += '\0';
+  out += static_cast<char>(header.size() & 0xff);
+  out += static_cast<char>(header.size() >> 8);
+  return out + header + array.bytes;
+}
+
+llvm::Expected<HostArray> uop::runtime::readNpz(llvm::StringRef path,
+                                                llvm::StringRef key) {
+  auto file = llvm::MemoryBuffer::getFile(path);
+  if (!file)
+    return llvm::createStringError("cannot read " + path + ": " +
+                                   file.getError().message());
+  llvm::StringRef zip = (*file)->getBuffer();
+  std::string wanted = key.ends_with(".npy") ? key.str() : key.str() + ".npy";
+  auto bad = [&](const llvm::Twine &why) {
+    return llvm::createStringError(path + ": " + why);
+  };
+  // Walk the local file headers: signature, sizes, name, data.
+  size_t at = 0;
+  while (at + 30 <= zip.size() &&
+         llvm::support::endian::read32le(zip.data() + at) == 0x04034b50) {
+    const char *h = zip.data() + at;
+    uint16_t flags = llvm::support::endian::read16le(h + 6);
+    uint16_t method = llvm::support::endian::read16le(h + 8);
+    uint32_t compressed = llvm::support::endian::read32le(h + 18);
+    uint32_t size = llvm::support::endian::read32le(h + 22);
+    uint16_t nameLength = llvm::support::endian::read16le(h + 26);
+    uint16_t extraLength = llvm::support::endian::read16le(h + 28);
+    if (flags & 0x8)
+      return bad("entries with data descriptors are not supported");
+    size_t dataStart = at + 30 + nameLength + extraLength;
+    if (dataStart + compressed > zip.size())
+      return bad("truncated archive");
+    llvm::StringRef name = zip.substr(at + 30, nameLength);
+    llvm::StringRef data = zip.substr(dataStart, compressed);
+    at = dataStart + compressed;
+    if (name != wanted)
+      continue;
+    std::string contents;
+    if (method == 0) {
+      contents = data.str();
+    } else if (method == 8) {
+      contents.resize(size);
+      z_stream stream{};
+      if (inflateInit2(&stream, -MAX_WBITS) != Z_OK)
+        return bad("cannot start inflating " + name);
+      stream.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.data()));
+      stream.avail_in = data.size();
+      stream.next_out = reinterpret_cast<Bytef *>(contents.data());
+      stream.avail_out = contents.size();
+      int rc = inflate(&stream, Z_FINISH);
+      inflateEnd(&stream);
+      if (rc != Z_STREAM_END || stream.total_out != size)
+        return bad("corrupt deflate data in " + name);
+    } else {
+      return bad("compression method " + llvm::Twine(method) +
+                 " is not supported");
+    }
+    return parseNpy(contents, (path + ":" + name).str());
+  }
+  return bad("no array '" + key + "'");
+}
