@@ -7,11 +7,13 @@
 
 #include "uop/Runtime/Devices.h"
 #include "CPUDevice.h"
+#include "VulkanDevice.h"
 
 using namespace uop::runtime;
 
 void uop::runtime::registerBuiltinDevices() {
   static bool once = [] {
+    registerDeviceKind("VULKAN", 20, openVulkanDevice);
     registerDeviceKind("CPU", 30, openCPUDevice);
     return true;
   }();

@@ -85,6 +85,8 @@ struct KernelSpec {
   std::map<int64_t, BufferSpec> buffers;
   std::vector<std::string> varNames;
   std::map<std::string, int32_t> varValues;
+  /// The kernel's launch sizes: each entry a number or a variable's name.
+  std::vector<std::string> globalSize, localSize;
 };
 
 llvm::Error fail(const llvm::Twine &message) {
@@ -361,6 +363,21 @@ llvm::Error run() {
   }
   if (llvm::Error error = prepareBuffers(spec))
     return error;
+  LaunchSize launch;
+  for (auto [entries, out] : {std::pair{&spec.globalSize, &launch.global},
+                              std::pair{&spec.localSize, &launch.local}})
+    for (size_t i = 0; i < entries->size() && i < 3; ++i) {
+      const std::string &entry = (*entries)[i];
+      uint32_t value;
+      if (llvm::StringRef(entry).getAsInteger(10, value)) {
+        auto var = spec.varValues.find(entry);
+        if (var == spec.varValues.end())
+          return fail("launch size '" + entry + "' has no value: give --var " +
+                      entry + "=VALUE");
+        value = var->second;
+      }
+      (*out)[i] = value;
+    }
 
   registerBuiltinDevices();
   std::string deviceName = deviceOption;
@@ -411,7 +428,7 @@ llvm::Error run() {
   for (unsigned run = 0; run < std::max(1u, benchOption.getValue()); ++run) {
     if (llvm::Error error = upload())
       return error;
-    llvm::Expected<double> time = (*program)->launch(arguments, {}, vars);
+    llvm::Expected<double> time = (*program)->launch(arguments, launch, vars);
     if (!time)
       return time.takeError();
     times.push_back(*time);

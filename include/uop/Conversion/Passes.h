@@ -73,7 +73,7 @@ struct UOpToSPIRVPipelineOptions
 /// Adds the SPIR-V lowering (`uop-to-spirv`) to `pm`: linearize graph-form
 /// kernels, expand wmma, convert them to `gpu.func` kernels with a Vulkan
 /// or OpenCL target environment, and convert those to a `spirv.module`
-/// (serialize it with `uop-translate --uop-spirv-to-binary`).
+/// (serialize it with `uop-translate --uop-to-spirv-binary`).
 void buildUOpToSPIRVPipeline(OpPassManager &pm,
                              const UOpToSPIRVPipelineOptions &options);
 

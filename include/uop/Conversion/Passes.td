@@ -127,8 +127,8 @@ def UOpMathToSPIRV : Pass<"uop-math-to-spirv"> {
     Under OpenCL, whose extended set MLIR 22 defines without exp2 and log2,
     `math.log2` is left to `convert-math-to-spirv` (`CL.log(x) / ln 2`,
     which rounds once more than a log2 would) and `math.exp2` becomes
-    `spirv.CL.pow(2, x)` (pow is exact for integral x and within OpenCL's
-    16 ulp for pow otherwise, where exp2 allows 3).
+    `spirv.CL.pow(2, x)` (OpenCL bounds pow's error by 16 ulp, exp2's by
+    3).
 
     GLSL.std.450's Exp2, Log2 and Sin take 16- and 32-bit floats only: under
     Vulkan a float64 `math.exp2`, `math.log2` or `math.sin` is an error

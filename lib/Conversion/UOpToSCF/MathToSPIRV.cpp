@@ -47,8 +47,8 @@ struct MathToGL : public OpRewritePattern<MathOp> {
 };
 
 /// math.exp2 -> spirv.CL.pow(2, x) under OpenCL, whose extended set has
-/// exp2 but MLIR 22 does not define it. pow is exact for integral x, and
-/// within OpenCL's 16 ulp for pow (exp2 allows 3) otherwise.
+/// exp2 but MLIR 22 does not define it. OpenCL bounds pow's error by 16 ulp
+/// (exp2's by 3).
 struct Exp2ToCLPow : public OpRewritePattern<math::Exp2Op> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(math::Exp2Op op,

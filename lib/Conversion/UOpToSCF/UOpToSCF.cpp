@@ -25,6 +25,7 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 namespace mlir {
@@ -68,6 +69,26 @@ static Attribute getLoweredConstant(Attribute value, Type dtype) {
   return convert(value);
 }
 
+/// The workgroup's size along each dimension, from the kernel's thread
+/// indices; fails, reporting why on `user`, where one has a symbolic size.
+static FailureOr<SmallVector<int32_t>>
+getStaticWorkgroupSize(KernelOp kernel, Operation *user, StringRef why) {
+  SmallVector<int32_t> size = {1, 1, 1};
+  for (auto special : kernel.getBodyBlock().getOps<SpecialOp>()) {
+    if (!special.isLocal())
+      continue;
+    auto extent = dyn_cast<IntegerAttr>(special.getSize());
+    if (!extent)
+      return user->emitOpError()
+             << "needs a workgroup of fixed size (" << why
+             << "), but thread index '" << special.getName()
+             << "' has a symbolic size";
+    int64_t dim = special.getDimAttr().getInt();
+    size[dim] = std::max<int32_t>(size[dim], extent.getInt());
+  }
+  return size;
+}
+
 namespace {
 
 /// A step of a workgroup's schedule on the CPU: a phase (the ops between two
@@ -96,8 +117,10 @@ struct Body {
 
 class KernelConverter {
 public:
-  KernelConverter(KernelOp kernel, RewriterBase &rewriter, bool forGPU)
-      : kernel(kernel), b(rewriter), forGPU(forGPU) {}
+  /// Builds with `builder`, which must have no insertion point: the
+  /// function is built detached, and erased again if conversion fails.
+  KernelConverter(KernelOp kernel, OpBuilder &builder, bool forGPU)
+      : kernel(kernel), b(builder), forGPU(forGPU) {}
 
   FailureOr<Operation *> run();
 
@@ -164,7 +187,7 @@ private:
                                    ArrayRef<SpecialOp> specials);
 
   KernelOp kernel;
-  RewriterBase &b;
+  OpBuilder &b;
   bool forGPU;
 public:
   /// Access vectors in memory element by element (for SPIR-V's logical
@@ -190,13 +213,17 @@ private:
   /// Per-thread slots of the accumulators of loops that contain barriers.
   DenseMap<Value, Value> accumulatorSlots;
   /// The outermost range of each accumulator kept in memory.
-  DenseMap<Value, Operation *> outermostRange;
+  llvm::MapVector<Value, Operation *> outermostRange;
   /// The loops that contain barriers, open now.
   SmallVector<scf::ForOp> workgroupLoops;
   int64_t numThreads = 1;
   Value threadId;
-  /// The last op of the current phase's entry, where values of earlier
-  /// phases are reloaded or recomputed so that they dominate the phase.
+  /// Where values of earlier phases are reloaded or recomputed so that they
+  /// dominate the phase: after `phaseEntryTail` (after the thread id and
+  /// inside the guards of the ifs around the phase, so that nothing runs
+  /// for a thread whose gate is false), or at the start of
+  /// `phaseEntryBlock` while that is empty.
+  Block *phaseEntryBlock = nullptr;
   Operation *phaseEntryTail = nullptr;
   DenseMap<Value, bool> recomputable;
   DenseSet<Operation *> cooperativeBodies;
@@ -258,10 +285,16 @@ Value KernelConverter::lookup(Value value) {
   // A value of an earlier phase does not dominate this one: reload its
   // per-thread copy, or recompute it, at the entry of this phase (or, in a
   // workgroup scope, here).
+  // A workgroup scope only asks for uniform values (loop bounds), which it
+  // recomputes: per-thread copies exist only inside a phase.
   OpBuilder::InsertPoint here = b.saveInsertionPoint();
-  if (phase >= 0)
-    b.setInsertionPointAfter(phaseEntryTail);
-  if (Value spill = spills.lookup(value))
+  if (phase >= 0) {
+    if (phaseEntryTail)
+      b.setInsertionPointAfter(phaseEntryTail);
+    else
+      b.setInsertionPointToStart(phaseEntryBlock);
+  }
+  if (Value spill = spills.lookup(value); spill && phase >= 0)
     map(value, memref::LoadOp::create(b, value.getLoc(), spill,
                                       ValueRange{threadSlot(value.getLoc())}));
   else
@@ -336,7 +369,7 @@ FailureOr<Operation *> KernelConverter::run() {
   });
   if (cooperating) {
     if (failed(convertWithPhases(specials))) {
-      b.eraseOp(func);
+      func.erase();
       return failure();
     }
     func::ReturnOp::create(b, kernel.getLoc());
@@ -348,7 +381,7 @@ FailureOr<Operation *> KernelConverter::run() {
   Operation *gridLoop = openGrid(specials, /*withStackScope=*/false);
   for (Operation &op : block.without_terminator())
     if (failed(convertOp(&op))) {
-      b.eraseOp(func);
+      func.erase();
       return failure();
     }
   if (gridLoop)
@@ -466,7 +499,7 @@ FailureOr<Operation *> KernelConverter::runForGPU(
   }
   for (Operation &op : block.without_terminator())
     if (failed(convertOp(&op))) {
-      b.eraseOp(func);
+      func.erase();
       return failure();
     }
   gpu::ReturnOp::create(b, kernel.getLoc());
@@ -729,6 +762,8 @@ LogicalResult KernelConverter::convertPhase(const WorkgroupStep &step,
     auto scfIf = scf::IfOp::create(b, guard.getLoc(), lookup(guard.getGate()),
                                    /*withElseRegion=*/false);
     b.setInsertionPoint(scfIf.getThenRegion().front().getTerminator());
+    phaseEntryBlock = b.getInsertionBlock();
+    phaseEntryTail = nullptr;
   }
   for (Operation *op : step.ops) {
     if (failed(convertOp(op)))
@@ -1177,8 +1212,18 @@ LogicalResult KernelConverter::convertOp(Operation *op) {
     return success();
   }
   return llvm::TypeSwitch<Operation *, LogicalResult>(op)
-      .Case<DefineGlobalOp, DefineVarOp, DefineAccOp, SpecialOp,
-            DefineLocalOp>([](auto) { return success(); })
+      .Case<DefineGlobalOp, DefineVarOp, SpecialOp, DefineLocalOp>(
+          [](auto) { return success(); })
+      .Case([&](DefineAccOp acc) {
+        // An accumulator over no loop is its initial value; the others are
+        // carried by their loops.
+        if (acc.getRanges().empty())
+          map(acc, arith::ConstantOp::create(
+                       b, loc(op),
+                       cast<TypedAttr>(getLoweredConstant(acc.getInit(),
+                                                          acc.getType()))));
+        return success();
+      })
       .Case([&](BarrierOp) {
         // Only a GPU kernel keeps its barriers; the CPU splits at them.
         gpu::BarrierOp::create(b, loc(op));
@@ -1278,6 +1323,15 @@ LogicalResult KernelConverter::convertOp(Operation *op) {
                  << wmma.getName()
                  << "' has no NVVM lowering: only CUDA's 8x16x16 "
                     "half->float tile (mma.sync m16n8k16) is implemented";
+        FailureOr<SmallVector<int32_t>> workgroup = getStaticWorkgroupSize(
+            kernel, wmma, "mma.sync runs on whole warps");
+        if (failed(workgroup))
+          return failure();
+        int64_t threads = (*workgroup)[0] * (*workgroup)[1] * (*workgroup)[2];
+        if (threads % 32)
+          return unsupported("needs whole warps of 32 threads, but the "
+                             "workgroup has ")
+                 << threads;
         map(wmma.getResult(), convertWmmaToMmaSync(wmma));
         return success();
       })
@@ -1290,9 +1344,13 @@ struct KernelToFunc : public OpRewritePattern<KernelOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(KernelOp kernel,
                                 PatternRewriter &rewriter) const override {
-    rewriter.setInsertionPoint(kernel);
-    if (failed(KernelConverter(kernel, rewriter, /*forGPU=*/false).run()))
+    OpBuilder detached(kernel.getContext());
+    FailureOr<Operation *> func =
+        KernelConverter(kernel, detached, /*forGPU=*/false).run();
+    if (failed(func))
       return failure();
+    rewriter.setInsertionPoint(kernel);
+    rewriter.insert(*func);
     rewriter.eraseOp(kernel);
     return success();
   }
@@ -1386,23 +1444,37 @@ struct KernelToGPUFunc : public OpRewritePattern<KernelOp> {
       return failure();
     SmallVector<int32_t> blockSize = getLaunchSize(kernel.getLocalSizeAttr());
     SmallVector<int32_t> gridSize = getLaunchSize(kernel.getGlobalSizeAttr());
-    rewriter.setInsertionPointToEnd(gpu::GPUModuleOp(gpuModule).getBody());
-    KernelConverter converter(kernel, rewriter, /*forGPU=*/true);
+    if (forSPIRV) {
+      // A SPIR-V entry point fixes its workgroup size (LocalSize): it is
+      // the thread indices' sizes.
+      FailureOr<SmallVector<int32_t>> workgroup = getStaticWorkgroupSize(
+          kernel, kernel, "a SPIR-V entry point's LocalSize is fixed");
+      if (failed(workgroup))
+        return failure();
+      if (!blockSize.empty() && blockSize != *workgroup)
+        return kernel.emitOpError()
+               << "local size [" << blockSize
+               << "] differs from its thread indices' sizes [" << *workgroup
+               << "]";
+      blockSize = *workgroup;
+    }
+    OpBuilder detached(kernel.getContext());
+    KernelConverter converter(kernel, detached, /*forGPU=*/true);
     converter.scalarMemoryAccess = forSPIRV;
     FailureOr<Operation *> func = converter.run();
     if (failed(func))
       return failure();
+    rewriter.setInsertionPointToEnd(gpu::GPUModuleOp(gpuModule).getBody());
+    rewriter.insert(*func);
     auto gpuFunc = cast<gpu::GPUFuncOp>(*func);
     if (!blockSize.empty())
       gpuFunc.setKnownBlockSizeAttr(rewriter.getDenseI32ArrayAttr(blockSize));
     if (!gridSize.empty())
       gpuFunc.setKnownGridSizeAttr(rewriter.getDenseI32ArrayAttr(gridSize));
     if (forSPIRV)
-      gpuFunc->setAttr(spirv::getEntryPointABIAttrName(),
-                       spirv::getEntryPointABIAttr(
-                           rewriter.getContext(),
-                           blockSize.empty() ? SmallVector<int32_t>{1, 1, 1}
-                                             : blockSize));
+      gpuFunc->setAttr(
+          spirv::getEntryPointABIAttrName(),
+          spirv::getEntryPointABIAttr(rewriter.getContext(), blockSize));
     rewriter.eraseOp(kernel);
     return success();
   }

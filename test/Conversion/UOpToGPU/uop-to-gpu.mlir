@@ -4,6 +4,11 @@
 // RUN: uop-opt %S/../Inputs/all-ops.mlir -convert-uop-to-gpu=spirv-client-api=opencl | FileCheck %s --check-prefix=OPENCL
 // RUN: uop-opt %S/Inputs/spirv-errors.mlir -split-input-file -convert-uop-to-gpu=spirv-client-api=opencl -verify-diagnostics
 // RUN: not uop-opt %S/../Inputs/all-ops.mlir -convert-uop-to-gpu=spirv-client-api=metal 2>&1 | FileCheck %s --check-prefix=API
+// RUN: uop-opt %S/Inputs/no-local-size.mlir -convert-uop-to-gpu=spirv-client-api=vulkan | FileCheck %s --check-prefix=LOCALSIZE
+
+// Regression: without a local size, a SPIR-V kernel's workgroup size comes
+// from its thread indices (not 1x1x1, which would run one thread).
+// LOCALSIZE: spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 2, 1]>
 // API: error: convert-uop-to-gpu: spirv-client-api 'metal' is not supported; use 'vulkan' or 'opencl'
 
 // Every op: the body is converted as for the CPU (see uop-to-scf.mlir), the
@@ -104,4 +109,16 @@ uop.kernel @metal_tile linear {
   %c = uop.const dense<0.0> : vector<2xf32>
   // expected-error @+1 {{'uop.wmma' op 'WMMA_8_8_8_float_float' has no NVVM lowering: only CUDA's 8x16x16 half->float tile (mma.sync m16n8k16) is implemented}}
   %d = uop.wmma "WMMA_8_8_8_float_float" %a, %a, %c dims [8, 8, 8] upcast [2, 2, 2] device "METAL" : vector<2xf32>, vector<2xf32>, vector<2xf32>
+}
+
+// -----
+
+// mma.sync runs on whole warps.
+uop.kernel @half_warp linear local [16] {
+  %l = uop.special "lidx0" dim 0 size 16
+  %a = uop.const dense<1.0> : vector<8xf32> as vector<8xf16>
+  %b = uop.const dense<1.0> : vector<4xf32> as vector<4xf16>
+  %c = uop.const dense<0.0> : vector<4xf32>
+  // expected-error @+1 {{'uop.wmma' op needs whole warps of 32 threads, but the workgroup has 16}}
+  %d = uop.wmma "WMMA_8_16_16_half_float" %a, %b, %c dims [8, 16, 16] upcast [8, 4, 4] device "CUDA" : vector<8xf16>, vector<4xf16>, vector<4xf32>
 }

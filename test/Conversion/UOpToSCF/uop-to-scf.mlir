@@ -341,3 +341,72 @@ uop.kernel @half_cast linear {
   %b = uop.cast %big : i32 to bf16
   %s2 = uop.store %d1[%c0], %b : !uop.ptr<bf16>, bf16
 }
+
+// -----
+
+// Regression: a loop bound that another phase also uses (so it is kept per
+// thread) is recomputed where the workgroup runs the loop, not reloaded with
+// a thread id of a phase that has ended.
+// CHECK-LABEL: func.func @spilled_bound(
+// CHECK-SAME: %{{.*}}: memref<?xi32>, %[[N:.*]]: i32)
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK: %[[M:.*]] = arith.muli %[[N]], %{{.*}} : i32
+// CHECK: %[[END:.*]] = arith.index_cast %[[M]] : i32 to index
+// CHECK: scf.for %{{.*}} = %{{.*}} to %[[END]] step
+uop.kernel @spilled_bound linear local [4] {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %t = uop.define_local "t", 4 : !uop.ptr<i32, local>
+  %c0 = uop.const 0 : i32
+  %c2 = uop.const 2 : i32
+  %n = uop.define_var <"n", 1, 16>
+  %l = uop.special "lidx0" dim 0 size 4
+  %m = uop.mul %n, %c2 : i32
+  %st = uop.store %t[%l], %m : !uop.ptr<i32, local>, i32
+  %b = uop.barrier after %st
+  %s = uop.store %d0[%l], %m : !uop.ptr<i32>, i32
+  %r = uop.range %c0 to %m depth 1 index 0
+  %st2 = uop.store %t[%l], %r : !uop.ptr<i32, local>, i32
+  %b2 = uop.barrier after %st2
+  uop.endrange %r
+}
+
+// -----
+
+// Regression: in an if that contains a barrier, a value recomputed in a
+// later phase is recomputed inside the guard, so that a division runs only
+// for the threads whose gate holds (as the kernel wrote it).
+// CHECK-LABEL: func.func @guarded_division(
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK:   %[[GATE:.*]] = arith.cmpi slt
+// CHECK:   scf.if %[[GATE]] {
+// CHECK:     arith.divsi
+// CHECK:     memref.store
+uop.kernel @guarded_division linear local [4] {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %t = uop.define_local "t", 4 : !uop.ptr<i32, local>
+  %c0 = uop.const 0 : i32
+  %c8 = uop.const 8 : i32
+  %l = uop.special "lidx0" dim 0 size 4
+  %nz = uop.cmplt %c0, %l : i32
+  %if = uop.if %nz
+  %q = uop.div %c8, %l : i32
+  %st = uop.store %t[%l], %q : !uop.ptr<i32, local>, i32
+  %b = uop.barrier after %st
+  %out = uop.store %d0[%l], %q : !uop.ptr<i32>, i32
+  uop.endif %if
+}
+
+// -----
+
+// Regression: an accumulator over no loop is its initial value.
+// CHECK-LABEL: func.func @loopless_accumulator(
+// CHECK: %[[INIT:.*]] = arith.constant 2.500000e+00 : f32
+// CHECK: memref.store %[[INIT]]
+uop.kernel @loopless_accumulator linear {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %acc = uop.define_acc index 0 count 0 init 2.5 : f32
+  %st = uop.store %d0[%c0], %acc : !uop.ptr<f32>, f32
+}

@@ -91,3 +91,18 @@ uop.kernel @symbolic_threads linear local [#uop.var<"n", 32, 64>] {
   // expected-error @+1 {{'uop.wmma' op cannot be expanded in a workgroup whose thread index 'lidx0' has a symbolic size}}
   %d = uop.wmma "WMMA_8_16_16_half_float" %a, %b, %c dims [8, 16, 16] upcast [8, 4, 4] device "CUDA" : vector<8xf16>, vector<4xf16>, vector<4xf32>
 }
+
+// -----
+
+uop.kernel @wmma_in_if linear local [32] {
+  %c0 = uop.const 0 : i32
+  %l = uop.special "lidx0" dim 0 size 32
+  %g = uop.cmplt %l, %c0 : i32
+  %a = uop.const dense<1.0> : vector<8xf32> as vector<8xf16>
+  %b = uop.const dense<1.0> : vector<4xf32> as vector<4xf16>
+  %c = uop.const dense<0.0> : vector<4xf32>
+  %if = uop.if %g
+  // expected-error @+1 {{'uop.wmma' op inside an if cannot be expanded: every thread of the warp must take part}}
+  %d = uop.wmma "WMMA_8_16_16_half_float" %a, %b, %c dims [8, 16, 16] upcast [8, 4, 4] device "CUDA" : vector<8xf16>, vector<4xf16>, vector<4xf32>
+  uop.endif %if
+}

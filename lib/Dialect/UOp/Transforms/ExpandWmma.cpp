@@ -124,6 +124,25 @@ LogicalResult WmmaExpander::run() {
              << "'" << wmma.getName()
              << "' cannot be expanded: only CUDA's 8x16x16 half->float tile "
                 "(mma.sync m16n8k16) is implemented";
+  // Every thread of the workgroup must reach the exchange's barriers, and
+  // the thread index (built after the thread indices) must come first.
+  int ifDepth = 0;
+  bool seenWmma = false;
+  for (Operation &op : kernel.getBodyBlock()) {
+    if (isa<IfOp>(op))
+      ++ifDepth;
+    if (isa<EndIfOp>(op))
+      --ifDepth;
+    if (auto wmma = dyn_cast<WmmaOp>(op)) {
+      if (ifDepth)
+        return wmma.emitOpError("inside an if cannot be expanded: every "
+                                "thread of the warp must take part");
+      seenWmma = true;
+    }
+    if (isa<SpecialOp>(op) && seenWmma)
+      return op.emitOpError("comes after a wmma; the expansion needs the "
+                            "thread indices first");
+  }
   FailureOr<Value> tid = buildThreadIndex(wmmas.front());
   if (failed(tid))
     return failure();
@@ -213,20 +232,12 @@ void WmmaExpander::expand(WmmaOp wmma) {
   wmma.replaceAllUsesWith(result);
   Value fragments[] = {wmma.getA(), wmma.getB()};
   wmma.erase();
-  // The fragments' vectors (and the loads behind them) may now be dead.
-  SmallVector<Operation *> worklist;
+  // A fragment built from its elements is now dead (its elements are
+  // stored one by one): drop it, so that no 8-wide vector is lowered.
   for (Value fragment : fragments)
-    if (Operation *def = fragment.getDefiningOp())
-      worklist.push_back(def);
-  while (!worklist.empty()) {
-    Operation *op = worklist.pop_back_val();
-    if (!op->use_empty() || !isa<CastOp, GepOp, LoadOp>(op))
-      continue;
-    for (Value operand : op->getOperands())
-      if (Operation *def = operand.getDefiningOp())
-        worklist.push_back(def);
-    op->erase();
-  }
+    if (auto fromElements = fragment.getDefiningOp<CastOp>();
+        fromElements && fromElements->use_empty())
+      fromElements.erase();
 }
 
 namespace {

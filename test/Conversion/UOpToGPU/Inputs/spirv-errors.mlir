@@ -23,3 +23,13 @@ uop.kernel @wide_vector linear {
   // expected-error @+1 {{'uop.load' op has dtype 'vector<8xf32>', which cannot be lowered for OpenCL: SPIR-V vectors have at most 4 elements here}}
   %v = uop.load %d0[%c0] : !uop.ptr<f32> -> vector<8xf32>
 }
+
+// -----
+
+// A SPIR-V entry point's workgroup size is fixed.
+// expected-error @+1 {{'uop.kernel' op needs a workgroup of fixed size (a SPIR-V entry point's LocalSize is fixed), but thread index 'lidx0' has a symbolic size}}
+uop.kernel @symbolic_workgroup linear local [#uop.var<"n", 1, 64>] {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %l = uop.special "lidx0" dim 0 size #uop.var<"n", 1, 64>
+  %st = uop.store %d0[%l], %l : !uop.ptr<i32>, i32
+}
