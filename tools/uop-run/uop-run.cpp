@@ -195,6 +195,18 @@ llvm::Error readSignature(ModuleOp module, KernelSpec &spec) {
                 llvm::Twine(kernels.size()));
   mlir::uop::KernelOp kernel = kernels.front();
   spec.name = kernel.getSymName().str();
+  for (auto [attr, out] :
+       {std::pair{kernel.getGlobalSizeAttr(), &spec.globalSize},
+        std::pair{kernel.getLocalSizeAttr(), &spec.localSize}}) {
+    if (!attr)
+      continue;
+    for (Attribute entry : attr) {
+      if (auto number = dyn_cast<IntegerAttr>(entry))
+        out->push_back(std::to_string(number.getInt()));
+      else if (auto var = dyn_cast<mlir::uop::VarAttr>(entry))
+        out->push_back(var.getName().str());
+    }
+  }
   for (Operation &op : kernel.getBodyBlock()) {
     if (auto global = dyn_cast<mlir::uop::DefineGlobalOp>(op)) {
       BufferSpec &buffer = spec.buffers[global.getIndexAttr().getInt()];
