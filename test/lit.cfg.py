@@ -42,6 +42,17 @@ if cuda_home and os.path.exists(
 if shutil.which("spirv-val"):
     config.available_features.add("spirv-val")
 
+# A Vulkan driver (Mesa's lavapipe runs Vulkan on the CPU).
+import glob
+if glob.glob("/usr/share/vulkan/icd.d/*.json") and glob.glob(
+        "/usr/lib/*/libvulkan.so.1"):
+    config.available_features.add("vulkan")
+
+# The runtime's compile cache lives in the build tree during tests.
+cache_dir = os.path.join(config.test_exec_root, "compile-cache")
+config.environment["UOP_CACHE_DIR"] = cache_dir
+os.environ["UOP_CACHE_DIR"] = cache_dir
+
 tool_dirs = [config.uop_tools_dir, config.llvm_tools_dir]
-tools = ["uop-opt", "uop-translate"]
+tools = ["uop-opt", "uop-translate", "uop-run"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)

@@ -1,6 +1,6 @@
 """lit test format: checks one tinygrad 0.9.0 conformance kernel (a JSON dump).
 
-Each kernel `k.json` gives four tests. `k.json` checks that
+Each kernel `k.json` gives six tests. `k.json` checks that
   * both node lists (uops_before in graph form, uops_after in linearized form)
     import and verify;
   * import, export, import gives the same IR, for both lists;
@@ -24,7 +24,11 @@ The three others start from the same simplified kernel:
     `spirv-val --target-env opencl1.2` accepts, except for the kernels with
     float16 values (OPENCL_UNSUPPORTED), for which the lowering must fail
     with the error that names the dtype and OpenCL (REQUIRES: spirv-val).
-A test whose validator is missing is reported as skipped, naming it.
+  * `k.json:run-cpu` and `k.json:run-vulkan`: `uop-run --device cpu|vulkan
+    --check` (the runtime) compiles the dump's graph and its outputs match
+    the recorded ones (REQUIRES: vulkan, a Vulkan driver, for the second).
+A test whose validator or device is missing is reported as skipped, naming
+it.
 """
 import json
 import os
@@ -84,13 +88,15 @@ _MLIR_DTYPES = {"float16": "f16"}
 
 # The checks of each kernel's tests, by the suffix of the test's name.
 TARGET_CHECKS = {"ptx": ["ptxas", "libdevice"],
-                 "spirv-vulkan": ["spirv-val"], "spirv-opencl": ["spirv-val"]}
+                 "spirv-vulkan": ["spirv-val"], "spirv-opencl": ["spirv-val"],
+                 "run-cpu": [], "run-vulkan": ["vulkan"]}
 
 
 class ConformanceTest(lit.formats.FileBasedTest):
     def __init__(self, tools_dir, llvm_tools_dir):
         self.opt = os.path.join(tools_dir, "uop-opt")
         self.translate = os.path.join(tools_dir, "uop-translate")
+        self.run_tool = os.path.join(tools_dir, "uop-run")
         self.clang = os.path.join(llvm_tools_dir, "clang")
         self.ptxas = _find_ptxas()
         self.spirv_val = shutil.which("spirv-val")
@@ -128,6 +134,8 @@ class ConformanceTest(lit.formats.FileBasedTest):
                 failures += self._check_simplify(simplified, kernel, tmp)
                 failures += self._check_linearize(simplified, kernel)
                 failures += self._check_cpu_run(simplified, path, tmp)
+            elif check.startswith("run-"):
+                failures += self._check_run(path, check[len("run-"):])
             elif check == "ptx":
                 failures += self._check_ptx(simplified, tmp)
             elif check == "spirv-vulkan":
@@ -200,6 +208,15 @@ class ConformanceTest(lit.formats.FileBasedTest):
         if code:
             return [f"mlir-to-llvmir failed:\n{err}"]
         return cpu_run.run(ir, path, self.clang, tmp)
+
+    def _check_run(self, path, device):
+        """The runtime: uop-run compiles the dump's graph for `device` and
+        checks its outputs against the recorded ones."""
+        code, out, err = _run([self.run_tool, "--device", device, "--check",
+                               path])
+        if code:
+            return [f"uop-run --device {device} --check failed:\n{out}{err}"]
+        return []
 
     def _check_ptx(self, simplified, tmp):
         code, lowered, err = self._lower(simplified, "--uop-to-nvvm")

@@ -356,6 +356,17 @@ llvm::Error run() {
     if (llvm::Error error = readSignature(*module, spec))
       return error;
   }
+  registerBuiltinDevices();
+  std::string deviceName = deviceOption;
+  if (deviceName.empty()) {
+    llvm::Expected<std::string> name = getDefaultDeviceName();
+    if (!name)
+      return name.takeError();
+    deviceName = *name;
+  }
+  llvm::Expected<Device &> device = getDevice(deviceName);
+  if (!device)
+    return device.takeError();
   std::map<std::string, std::string> varStrings;
   if (llvm::Error error = parseAssignments(varOptions, "var", varStrings))
     return error;
@@ -391,17 +402,6 @@ llvm::Error run() {
       (*out)[i] = value;
     }
 
-  registerBuiltinDevices();
-  std::string deviceName = deviceOption;
-  if (deviceName.empty()) {
-    llvm::Expected<std::string> name = getDefaultDeviceName();
-    if (!name)
-      return name.takeError();
-    deviceName = *name;
-  }
-  llvm::Expected<Device &> device = getDevice(deviceName);
-  if (!device)
-    return device.takeError();
   std::unique_ptr<Compiler> compiler =
       mlir::uop::createCompilerForTarget(device->target());
   if (!compiler)

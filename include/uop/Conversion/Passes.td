@@ -137,4 +137,26 @@ def UOpMathToSPIRV : Pass<"uop-math-to-spirv"> {
   let dependentDialects = ["::mlir::spirv::SPIRVDialect"];
 }
 
+//===----------------------------------------------------------------------===//
+// Loop unrolling for lavapipe
+//===----------------------------------------------------------------------===//
+
+def UOpUnrollInnerLoops : Pass<"uop-unroll-inner-loops"> {
+  let summary = "Fully unroll innermost loops with a small constant trip count";
+  let description = [{
+    Unrolls every innermost `scf.for` whose trip count is a constant of at
+    most `max-trip-count`. The SPIR-V pipeline runs it: Mesa's lavapipe
+    (llvmpipe) ends every loop of a shader invocation once the invocation
+    has run 65535 loop iterations in all (`LP_MAX_TGSI_LOOP_ITERATIONS`,
+    shared between every loop of the shader), which a CPU-style kernel run
+    as one invocation exceeds (a 256x256x256 matmul runs 262144). Unrolling
+    the innermost loops divides that count by their trip counts.
+  }];
+  let options = [
+    Option<"maxTripCount", "max-trip-count", "int64_t", "64",
+           "Unroll innermost loops of at most this many iterations">,
+  ];
+  let dependentDialects = ["::mlir::scf::SCFDialect"];
+}
+
 #endif // UOP_CONVERSION_PASSES

@@ -58,7 +58,8 @@ void mlir::uop::buildUOpToSPIRVPipeline(
     finish = "gpu.module(" + finish + ")";
   std::string upstream =
       "map-memref-spirv-storage-class{client-api=" + options.clientAPI +
-      "},gpu.module(gpu.func(uop-math-to-spirv,convert-math-to-spirv)),"
+      "},gpu.module(gpu.func(uop-unroll-inner-loops,uop-math-to-spirv,"
+      "convert-math-to-spirv)),"
       "convert-gpu-to-spirv," +
       finish;
   if (failed(parsePassPipeline(upstream, pm)))

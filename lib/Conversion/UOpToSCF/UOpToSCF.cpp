@@ -165,6 +165,14 @@ private:
     return arith::IndexCastOp::create(b, value.getLoc(), b.getIndexType(),
                                       value);
   }
+  /// A loop bound as an index; a constant stays one, so that the loop's
+  /// trip count is known.
+  Value lookupIndex(Value bound) {
+    if (auto constant = bound.getDefiningOp<ConstOp>())
+      return arith::ConstantIndexOp::create(
+          b, bound.getLoc(), cast<IntegerAttr>(constant.getValue()).getInt());
+    return toIndex(lookup(bound));
+  }
 
   /// The accumulator a phi updates: a define_acc, or the one behind a gep.
   static Value getAccumulator(PhiOp phi) {
@@ -715,8 +723,8 @@ LogicalResult KernelConverter::openWorkgroupLoop(RangeOp range) {
     memref::StoreOp::create(b, l, init, accumulatorSlots.lookup(acc),
                             ValueRange{fill.getInductionVar()});
   }
-  Value start = toIndex(lookup(range.getStart()));
-  Value end = toIndex(lookup(range.getEnd()));
+  Value start = lookupIndex(range.getStart());
+  Value end = lookupIndex(range.getEnd());
   scf::ForOp loop =
       createIndexLoop(b, l, start, end);
   workgroupLoops.push_back(loop);
@@ -806,8 +814,8 @@ LogicalResult KernelConverter::openLoop(RangeOp range) {
     }
     inits.push_back(init);
   }
-  auto forOp = scf::ForOp::create(b, l, toIndex(lookup(range.getStart())),
-                                  toIndex(lookup(range.getEnd())),
+  auto forOp = scf::ForOp::create(b, l, lookupIndex(range.getStart()),
+                                  lookupIndex(range.getEnd()),
                                   arith::ConstantIndexOp::create(b, l, 1), inits);
   Body body(range, forOp, accs);
   // The body's yield comes with its end marker.
