@@ -48,6 +48,17 @@ if glob.glob("/usr/share/vulkan/icd.d/*.json") and glob.glob(
         "/usr/lib/*/libvulkan.so.1"):
     config.available_features.add("vulkan")
 
+# A CUDA driver with a GPU behind it.
+import ctypes
+try:
+    cuda = ctypes.CDLL("libcuda.so.1")
+    count = ctypes.c_int(0)
+    if cuda.cuInit(0) == 0 and cuda.cuDeviceGetCount(ctypes.byref(count)) == 0 \
+            and count.value > 0:
+        config.available_features.add("cuda")
+except OSError:
+    pass
+
 # The runtime's compile cache lives in the build tree during tests.
 cache_dir = os.path.join(config.test_exec_root, "compile-cache")
 config.environment["UOP_CACHE_DIR"] = cache_dir

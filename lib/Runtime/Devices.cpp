@@ -7,12 +7,14 @@
 
 #include "uop/Runtime/Devices.h"
 #include "CPUDevice.h"
+#include "CUDADevice.h"
 #include "VulkanDevice.h"
 
 using namespace uop::runtime;
 
 void uop::runtime::registerBuiltinDevices() {
   static bool once = [] {
+    registerDeviceKind("CUDA", 10, openCUDADevice);
     registerDeviceKind("VULKAN", 20, openVulkanDevice);
     registerDeviceKind("CPU", 30, openCPUDevice);
     return true;

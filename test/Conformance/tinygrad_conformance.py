@@ -1,6 +1,6 @@
 """lit test format: checks one tinygrad 0.9.0 conformance kernel (a JSON dump).
 
-Each kernel `k.json` gives six tests. `k.json` checks that
+Each kernel `k.json` gives seven tests. `k.json` checks that
   * both node lists (uops_before in graph form, uops_after in linearized form)
     import and verify;
   * import, export, import gives the same IR, for both lists;
@@ -24,9 +24,10 @@ The three others start from the same simplified kernel:
     `spirv-val --target-env opencl1.2` accepts, except for the kernels with
     float16 values (OPENCL_UNSUPPORTED), for which the lowering must fail
     with the error that names the dtype and OpenCL (REQUIRES: spirv-val).
-  * `k.json:run-cpu` and `k.json:run-vulkan`: `uop-run --device cpu|vulkan
-    --check` (the runtime) compiles the dump's graph and its outputs match
-    the recorded ones (REQUIRES: vulkan, a Vulkan driver, for the second).
+  * `k.json:run-cpu`, `k.json:run-vulkan` and `k.json:run-cuda`: `uop-run
+    --device cpu|vulkan|cuda --check` (the runtime) compiles the dump's
+    graph and its outputs match the recorded ones (REQUIRES: vulkan, a
+    Vulkan driver; cuda, a CUDA driver and GPU, and libdevice).
 A test whose validator or device is missing is reported as skipped, naming
 it.
 """
@@ -89,7 +90,8 @@ _MLIR_DTYPES = {"float16": "f16"}
 # The checks of each kernel's tests, by the suffix of the test's name.
 TARGET_CHECKS = {"ptx": ["ptxas", "libdevice"],
                  "spirv-vulkan": ["spirv-val"], "spirv-opencl": ["spirv-val"],
-                 "run-cpu": [], "run-vulkan": ["vulkan"]}
+                 "run-cpu": [], "run-vulkan": ["vulkan"],
+                 "run-cuda": ["cuda", "libdevice"]}
 
 
 class ConformanceTest(lit.formats.FileBasedTest):
