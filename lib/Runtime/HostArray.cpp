@@ -10,6 +10,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include <cmath>
 #include <cstring>
 #include <zlib.h>
@@ -240,4 +241,44 @@ llvm::Expected<HostArray> uop::runtime::readNpz(llvm::StringRef path,
     return parseNpy(contents, (path + ":" + name).str());
   }
   return bad("no array '" + key + "'");
+}
+
+llvm::Expected<HostArray>
+uop::runtime::readTinygradArray(const llvm::json::Object &array,
+                                const DType &dtype, llvm::StringRef jsonPath) {
+  if (const llvm::json::Array *data = array.getArray("data")) {
+    HostArray result = HostArray::zeros(dtype, data->size());
+    for (size_t i = 0; i < data->size(); ++i) {
+      const llvm::json::Value &value = (*data)[i];
+      // 64-bit integers keep their exact value.
+      if (std::optional<int64_t> exact = value.getAsInteger();
+          exact && !dtype.isFloat && dtype.itemSize == 8) {
+        std::memcpy(result.bytes.data() + i * 8, &*exact, 8);
+        continue;
+      }
+      double number;
+      if (std::optional<double> d = value.getAsNumber())
+        number = *d;
+      else if (std::optional<bool> b = value.getAsBoolean())
+        number = *b;
+      else if (std::optional<llvm::StringRef> s = value.getAsString();
+               s && (*s == "nan" || *s == "inf" || *s == "-inf"))
+        number = *s == "nan" ? NAN : *s == "inf" ? INFINITY : -INFINITY;
+      else
+        return llvm::createStringError("element " + llvm::Twine(i) +
+                                       " is not a number");
+      result.set(i, number);
+    }
+    return result;
+  }
+  std::optional<llvm::StringRef> key = array.getString("npz_key");
+  if (!key)
+    return llvm::createStringError("an array with neither data nor npz_key");
+  llvm::SmallString<256> npz(jsonPath);
+  llvm::sys::path::replace_extension(npz, "npz");
+  llvm::Expected<HostArray> result = readNpz(npz, *key);
+  if (result && result->dtype.name != dtype.name)
+    return llvm::createStringError(npz + ":" + *key + " holds " +
+                                   result->dtype.name + ", not " + dtype.name);
+  return result;
 }

@@ -93,44 +93,6 @@ llvm::Error fail(const llvm::Twine &message) {
   return llvm::createStringError(message);
 }
 
-/// A JSON array `{dtype, data | npz_key}` of the dump at `jsonPath`.
-llvm::Expected<HostArray> readJSONArray(const llvm::json::Object &array,
-                                        const DType &dtype,
-                                        llvm::StringRef jsonPath) {
-  if (const llvm::json::Array *data = array.getArray("data")) {
-    HostArray result = HostArray::zeros(dtype, data->size());
-    for (size_t i = 0; i < data->size(); ++i) {
-      const llvm::json::Value &value = (*data)[i];
-      double number;
-      if (std::optional<double> d = value.getAsNumber())
-        number = *d;
-      else if (std::optional<bool> b = value.getAsBoolean())
-        number = *b;
-      else if (std::optional<llvm::StringRef> s = value.getAsString())
-        number = *s == "nan"   ? NAN
-                 : *s == "inf" ? INFINITY
-                 : *s == "-inf"
-                     ? -INFINITY
-                     : NAN;
-      else
-        return fail("a value that is not a number in an array");
-      // Integers beyond 2^53 keep their exact value.
-      if (std::optional<int64_t> exact = value.getAsInteger();
-          exact && !dtype.isFloat && dtype.itemSize == 8)
-        std::memcpy(result.bytes.data() + i * 8, &*exact, 8);
-      else
-        result.set(i, number);
-    }
-    return result;
-  }
-  std::optional<llvm::StringRef> key = array.getString("npz_key");
-  if (!key)
-    return fail("an array with neither data nor npz_key");
-  llvm::SmallString<256> npz(jsonPath);
-  llvm::sys::path::replace_extension(npz, "npz");
-  return readNpz(npz, *key);
-}
-
 llvm::Expected<KernelSpec> loadJSON(llvm::StringRef contents,
                                     MLIRContext &context) {
   KernelSpec spec;
@@ -168,7 +130,7 @@ llvm::Expected<KernelSpec> loadJSON(llvm::StringRef contents,
             std::pair{"value_after", &buffer.expected}})
         if (const llvm::json::Object *array = global->getObject(field)) {
           llvm::Expected<HostArray> host =
-              readJSONArray(*array, *dtype, kernelFile);
+              readTinygradArray(*array, *dtype, kernelFile);
           if (!host)
             return fail(kernelFile + ": global " + llvm::Twine(buffer.index) +
                         " " + field + ": " + llvm::toString(host.takeError()));

@@ -10,6 +10,7 @@
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/JSON.h"
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -52,6 +53,13 @@ llvm::Expected<HostArray> parseNpy(llvm::StringRef contents,
 /// Reads the array `key` (with or without `.npy`) from the `.npz` at
 /// `path` (stored or deflate-compressed entries).
 llvm::Expected<HostArray> readNpz(llvm::StringRef path, llvm::StringRef key);
+/// An array of a tinygrad conformance dump (`{dtype, data}` with the values
+/// inline, non-finite floats as "nan"/"inf"/"-inf", or `{npz_key}` naming an
+/// array of the `.npz` beside the dump at `jsonPath`), as `dtype`.
+llvm::Expected<HostArray> readTinygradArray(const llvm::json::Object &array,
+                                            const DType &dtype,
+                                            llvm::StringRef jsonPath);
+
 /// The `.npy` file of `array`, as a 1-D array.
 std::string writeNpy(const HostArray &array);
 
