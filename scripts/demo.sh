@@ -89,6 +89,10 @@ print("   compiled with clang and run on tinygrad's inputs: outputs match tinygr
 PY
 
 echo
+echo "== end to end on the CPU device (uop-run: compile through the cache, run, check, time)"
+"$BIN/uop-run" --device cpu --check --bench 21 --print 4 "$KERNEL" | sed 's/^/   /'
+
+echo
 echo "== round trip: export to tinygrad JSON and import again"
 "$BIN/uop-translate" --export-tinygrad-json "$OUT/linear.mlir" -o "$OUT/linear.json"
 "$BIN/uop-translate" --import-tinygrad-json --tinygrad-list=after "$OUT/linear.json" -o "$OUT/linear.again.mlir"

@@ -443,10 +443,10 @@ llvm::Error run() {
   }
   if (benchOption) {
     llvm::sort(times);
-    llvm::outs() << llvm::format("%s on %s: median %.3f ms over %u runs\n",
+    llvm::outs() << llvm::format("%s on %s: median %.2f us over %u runs\n",
                                  spec.name.c_str(),
                                  device->name().str().c_str(),
-                                 times[times.size() / 2] * 1e3,
+                                 times[times.size() / 2] * 1e6,
                                  benchOption.getValue());
   }
   if (checkOption) {
