@@ -157,6 +157,7 @@ llvm::Error readSignature(ModuleOp module, KernelSpec &spec) {
                 llvm::Twine(kernels.size()));
   mlir::uop::KernelOp kernel = kernels.front();
   spec.name = kernel.getSymName().str();
+  std::vector<std::string> derivedGlobal, derivedLocal;
   for (auto [attr, out] :
        {std::pair{kernel.getGlobalSizeAttr(), &spec.globalSize},
         std::pair{kernel.getLocalSizeAttr(), &spec.localSize}}) {
@@ -184,11 +185,27 @@ llvm::Error readSignature(ModuleOp module, KernelSpec &spec) {
     if (auto var = dyn_cast<mlir::uop::DefineVarOp>(op))
       if (!llvm::is_contained(spec.varNames, var.getVar().getName()))
         spec.varNames.push_back(var.getVar().getName().str());
-    if (auto special = dyn_cast<mlir::uop::SpecialOp>(op))
+    if (auto special = dyn_cast<mlir::uop::SpecialOp>(op)) {
       if (auto var = dyn_cast<mlir::uop::VarAttr>(special.getSize()))
         if (!llvm::is_contained(spec.varNames, var.getName()))
           spec.varNames.push_back(var.getName().str());
+      // Launch sizes the kernel does not record come from its thread
+      // indices: block indices size the grid, thread indices the workgroup.
+      std::vector<std::string> &sizes =
+          special.isLocal() ? derivedLocal : derivedGlobal;
+      int64_t dim = special.getDimAttr().getInt();
+      if (sizes.size() <= static_cast<size_t>(dim))
+        sizes.resize(dim + 1, "1");
+      if (auto var = dyn_cast<mlir::uop::VarAttr>(special.getSize()))
+        sizes[dim] = var.getName().str();
+      else
+        sizes[dim] = std::to_string(cast<IntegerAttr>(special.getSize()).getInt());
+    }
   }
+  if (spec.globalSize.empty())
+    spec.globalSize = derivedGlobal;
+  if (spec.localSize.empty())
+    spec.localSize = derivedLocal;
   return llvm::Error::success();
 }
 
@@ -420,8 +437,12 @@ llvm::Error run() {
       return error;
     llvm::outs() << "data" << index << " (" << buffer.dtype->name << " x "
                  << buffer.size << "):";
-    for (size_t e = 0; e < std::min<size_t>(printOption, out.size()); ++e)
-      llvm::outs() << " " << out.get(e);
+    for (size_t e = 0; e < std::min<size_t>(printOption, out.size()); ++e) {
+      if (buffer.dtype->isFloat)
+        llvm::outs() << llvm::format(" %g", out.get(e));
+      else
+        llvm::outs() << " " << static_cast<int64_t>(out.get(e));
+    }
     llvm::outs() << (out.size() > printOption ? " ...\n" : "\n");
     if (!outputDir.empty()) {
       llvm::SmallString<256> path(outputDir);
