@@ -11,9 +11,11 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SHA256.h"
 #include "llvm/Support/raw_ostream.h"
+#include <chrono>
 #include <cstdlib>
 #include <cstring>
 #include <sqlite3.h>
+#include <thread>
 
 using namespace uop::runtime;
 
@@ -88,9 +90,19 @@ bool CompileCache::open() {
       "PRAGMA journal_mode=WAL;"
       "CREATE TABLE IF NOT EXISTS programs ("
       "  key TEXT PRIMARY KEY, program BLOB NOT NULL, checksum TEXT NOT NULL);";
-  char *message = nullptr;
-  int rc = sqlite3_exec(db, setup, nullptr, nullptr, &message);
-  sqlite3_free(message);
+  // Switching to WAL takes the file's lock without waiting on the busy
+  // handler when another connection is starting up too: retry until the
+  // timeout.
+  auto deadline = std::chrono::steady_clock::now() +
+                  std::chrono::milliseconds(busyTimeoutMs);
+  int rc;
+  while (true) {
+    rc = sqlite3_exec(db, setup, nullptr, nullptr, nullptr);
+    if ((rc != SQLITE_BUSY && rc != SQLITE_LOCKED) ||
+        std::chrono::steady_clock::now() >= deadline)
+      break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  }
   if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED) {
     warn("it is locked by another process");
     sqlite3_close_v2(db);
