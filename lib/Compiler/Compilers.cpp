@@ -8,7 +8,9 @@
 #include "uop/Compiler/Compilers.h"
 #include "uop/InitAllDialects.h"
 #include "uop/InitAllPasses.h"
+#include "uop/Conversion/UOpToSCF/UOpToSCF.h"
 #include "uop/Target/KernelBinaries.h"
+#include "uop/Target/TinygradJSON.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
@@ -27,6 +29,47 @@ using namespace mlir;
 
 namespace {
 
+llvm::Error fail(const llvm::Twine &what, llvm::StringRef why) {
+  return llvm::createStringError(what + (why.empty() ? "" : ":\n") + why);
+}
+
+/// A uop module parsed in a context of its own and run through a pipeline;
+/// diagnostics are collected as text.
+struct PipelineRun {
+  PipelineRun() : context(getRegistry()), stream(diagnostics),
+                  handler(sourceMgr, &context, stream) {}
+
+  llvm::Error parseAndRun(llvm::StringRef source, llvm::StringRef pipeline) {
+    sourceMgr.AddNewSourceBuffer(
+        llvm::MemoryBuffer::getMemBufferCopy(source, "kernel"), llvm::SMLoc());
+    module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+    if (!module)
+      return fail("cannot parse the kernel", diagnostics);
+    PassManager pm(&context);
+    if (failed(parsePassPipeline(pipeline, pm, stream)))
+      return fail("bad pipeline '" + pipeline + "'", diagnostics);
+    if (failed(pm.run(*module)))
+      return fail("lowering failed", diagnostics);
+    return llvm::Error::success();
+  }
+
+  static DialectRegistry getRegistry() {
+    DialectRegistry registry;
+    registerAllDialects(registry);
+    registerAllExtensions(registry);
+    registerAllToLLVMIRTranslations(registry);
+    mlir::uop::registerAllDialects(registry);
+    return registry;
+  }
+
+  MLIRContext context;
+  std::string diagnostics;
+  llvm::raw_string_ostream stream;
+  llvm::SourceMgr sourceMgr;
+  SourceMgrDiagnosticHandler handler;
+  OwningOpRef<ModuleOp> module;
+};
+
 /// Runs a pipeline on a uop module and turns the result into bytes.
 class PipelineCompiler : public ::uop::runtime::Compiler {
 public:
@@ -39,31 +82,13 @@ public:
   }
 
   llvm::Expected<std::string> compile(llvm::StringRef source) override {
-    DialectRegistry registry;
-    registerAllDialects(registry);
-    registerAllExtensions(registry);
-    registerAllToLLVMIRTranslations(registry);
-    mlir::uop::registerAllDialects(registry);
-    MLIRContext context(registry);
-    // Diagnostics become the error's text.
-    std::string diagnostics;
-    llvm::raw_string_ostream stream(diagnostics);
-    llvm::SourceMgr sourceMgr;
-    SourceMgrDiagnosticHandler handler(sourceMgr, &context, stream);
-    sourceMgr.AddNewSourceBuffer(
-        llvm::MemoryBuffer::getMemBufferCopy(source, "kernel"), llvm::SMLoc());
-    OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
-    if (!module)
-      return fail("cannot parse the kernel", diagnostics);
-    PassManager pm(&context);
-    if (failed(parsePassPipeline(pipeline, pm)))
-      return fail("bad pipeline '" + pipeline + "'", diagnostics);
-    if (failed(pm.run(*module)))
-      return fail("lowering failed", diagnostics);
+    PipelineRun run;
+    if (llvm::Error error = run.parseAndRun(source, pipeline))
+      return std::move(error);
     std::string bytes;
     llvm::raw_string_ostream out(bytes);
-    if (failed(emit(*module, out)))
-      return fail("cannot emit the " + target, diagnostics);
+    if (failed(emit(*run.module, out)))
+      return fail("cannot emit the " + target, run.diagnostics);
     return bytes;
   }
 
@@ -74,10 +99,6 @@ protected:
   virtual std::string hostKey() const { return ""; }
 
 private:
-  static llvm::Error fail(const llvm::Twine &what, llvm::StringRef why) {
-    return llvm::createStringError(what + (why.empty() ? "" : ":\n") + why);
-  }
-
   std::string target, pipeline;
 };
 
@@ -215,4 +236,28 @@ mlir::uop::createCompilerForTarget(llvm::StringRef target) {
   if (target == "spirv-vulkan")
     return createVulkanCompiler();
   return nullptr;
+}
+
+llvm::Expected<mlir::uop::PreparedKernel>
+mlir::uop::prepareKernel(llvm::StringRef source) {
+  registerPassesOnce();
+  PipelineRun run;
+  if (llvm::Error error = run.parseAndRun(source, "uop-simplify,uop-linearize"))
+    return std::move(error);
+  auto kernels = llvm::to_vector(run.module->getOps<KernelOp>());
+  if (kernels.size() != 1)
+    return llvm::createStringError("expected one uop.kernel, found " +
+                                   llvm::Twine(kernels.size()));
+  PreparedKernel prepared;
+  prepared.name = kernels.front().getSymName().str();
+  KernelSignature signature = getKernelSignature(kernels.front());
+  prepared.bufferIndices.assign(signature.bufferIndices.begin(),
+                                signature.bufferIndices.end());
+  for (Type dtype : signature.bufferDTypes)
+    prepared.bufferDTypes.push_back(getTinygradDTypeName(dtype));
+  prepared.varNames.assign(signature.varNames.begin(),
+                           signature.varNames.end());
+  llvm::raw_string_ostream os(prepared.source);
+  run.module->print(os);
+  return prepared;
 }

@@ -149,7 +149,8 @@ llvm::Expected<KernelSpec> loadJSON(llvm::StringRef contents,
   return spec;
 }
 
-/// The buffers and variables of the kernel in `module`, as arguments.
+/// The launch sizes of the kernel in `module` and the dtypes of its
+/// buffers.
 llvm::Error readSignature(ModuleOp module, KernelSpec &spec) {
   auto kernels = llvm::to_vector(module.getOps<mlir::uop::KernelOp>());
   if (kernels.size() != 1)
@@ -182,13 +183,7 @@ llvm::Error readSignature(ModuleOp module, KernelSpec &spec) {
                     llvm::toString(dtype.takeError()));
       buffer.dtype = *dtype;
     }
-    if (auto var = dyn_cast<mlir::uop::DefineVarOp>(op))
-      if (!llvm::is_contained(spec.varNames, var.getVar().getName()))
-        spec.varNames.push_back(var.getVar().getName().str());
     if (auto special = dyn_cast<mlir::uop::SpecialOp>(op)) {
-      if (auto var = dyn_cast<mlir::uop::VarAttr>(special.getSize()))
-        if (!llvm::is_contained(spec.varNames, var.getName()))
-          spec.varNames.push_back(var.getName().str());
       // Launch sizes the kernel does not record come from its thread
       // indices: block indices size the grid, thread indices the workgroup.
       std::vector<std::string> &sizes =
@@ -325,6 +320,13 @@ llvm::Error run() {
   }
   if (checkOption && !fromJSON)
     return fail("--check compares with a tinygrad JSON dump's outputs");
+  // The kernel as the compilers compile it, and the arguments it takes.
+  llvm::Expected<mlir::uop::PreparedKernel> prepared =
+      mlir::uop::prepareKernel(spec.source);
+  if (!prepared)
+    return fail(kernelFile + ": " + llvm::toString(prepared.takeError()));
+  spec.source = prepared->source;
+  spec.varNames = prepared->varNames;
   {
     llvm::SourceMgr sourceMgr;
     SourceMgrDiagnosticHandler handler(sourceMgr, &context);
@@ -335,6 +337,16 @@ llvm::Error run() {
     if (llvm::Error error = readSignature(*module, spec))
       return error;
   }
+  // Only the buffers the kernel uses are its arguments, in index order (the
+  // order of `spec.buffers`).
+  for (auto it = spec.buffers.begin(); it != spec.buffers.end();)
+    it = llvm::is_contained(prepared->bufferIndices, it->first)
+             ? std::next(it)
+             : spec.buffers.erase(it);
+  for (int64_t index : prepared->bufferIndices)
+    if (!spec.buffers.count(index) || !spec.buffers[index].dtype)
+      return fail(kernelFile + ": the kernel's buffer " + llvm::Twine(index) +
+                  " is not among the dump's globals");
   registerBuiltinDevices();
   std::string deviceName = deviceOption;
   if (deviceName.empty()) {

@@ -15,6 +15,7 @@
 
 #include "uop/Runtime/Compiler.h"
 #include <memory>
+#include <vector>
 
 namespace mlir {
 namespace uop {
@@ -32,6 +33,22 @@ createCUDACompiler(std::string chip = "sm_90", std::string features = "+ptx80");
 
 /// A SPIR-V binary for Vulkan: `uop-simplify`, `uop-to-spirv`.
 std::unique_ptr<::uop::runtime::Compiler> createVulkanCompiler();
+
+/// A kernel as the compilers compile it: simplified and linearized.
+struct PreparedKernel {
+  /// The module's text.
+  std::string source;
+  std::string name;
+  /// The buffers (argument indices), their dtypes by tinygrad name, and the
+  /// variables, in the order the compiled kernel takes them.
+  std::vector<int64_t> bufferIndices;
+  std::vector<std::string> bufferDTypes;
+  std::vector<std::string> varNames;
+};
+
+/// Simplifies and linearizes the one kernel of the uop module `source`; an
+/// error with the diagnostics otherwise.
+llvm::Expected<PreparedKernel> prepareKernel(llvm::StringRef source);
 
 /// The compiler for a device target (`cpu-object`, `ptx`, `spirv-vulkan`),
 /// or null.

@@ -69,6 +69,35 @@ static Attribute getLoweredConstant(Attribute value, Type dtype) {
   return convert(value);
 }
 
+KernelSignature mlir::uop::getKernelSignature(KernelOp kernel) {
+  KernelSignature signature;
+  SmallVector<DefineGlobalOp> globals(
+      kernel.getBodyBlock().getOps<DefineGlobalOp>());
+  llvm::sort(globals, [](DefineGlobalOp a, DefineGlobalOp b) {
+    return a.getIndexAttr().getInt() < b.getIndexAttr().getInt();
+  });
+  for (DefineGlobalOp global : globals) {
+    int64_t index = global.getIndexAttr().getInt();
+    if (!signature.bufferIndices.empty() &&
+        signature.bufferIndices.back() == index)
+      continue;
+    signature.bufferIndices.push_back(index);
+    signature.bufferDTypes.push_back(global.getType().getElementType());
+  }
+  auto addVar = [&](StringRef name) {
+    if (!llvm::is_contained(signature.varNames, name))
+      signature.varNames.push_back(name.str());
+  };
+  for (auto var : kernel.getBodyBlock().getOps<DefineVarOp>())
+    addVar(var.getVar().getName());
+  // A variable that sizes a thread index without a define_var is bound at
+  // launch too: it follows the others.
+  for (auto special : kernel.getBodyBlock().getOps<SpecialOp>())
+    if (auto var = dyn_cast<VarAttr>(special.getSize()))
+      addVar(var.getName());
+  return signature;
+}
+
 /// The workgroup's size along each dimension, from the kernel's thread
 /// indices; fails, reporting why on `user`, where one has a symbolic size.
 static FailureOr<SmallVector<int32_t>>
@@ -330,37 +359,21 @@ FailureOr<Operation *> KernelConverter::run() {
       for (Value range : acc.getRanges())
         accsOfRange[range.getDefiningOp()].push_back(acc);
   }
-  llvm::sort(globals, [](DefineGlobalOp a, DefineGlobalOp b) {
-    return a.getIndexAttr().getInt() < b.getIndexAttr().getInt();
-  });
+  KernelSignature signature = getKernelSignature(kernel);
   SmallVector<Type> argTypes;
   SmallVector<int64_t> argIndex;
-  for (DefineGlobalOp global : globals) {
-    int64_t index = global.getIndexAttr().getInt();
-    if (!argIndex.empty() && argIndex.back() == index)
-      continue;
+  for (auto [index, dtype] :
+       llvm::zip(signature.bufferIndices, signature.bufferDTypes)) {
     argIndex.push_back(index);
-    Type element = getMemoryElementType(global.getType().getElementType());
-    argTypes.push_back(MemRefType::get({ShapedType::kDynamic}, element));
+    argTypes.push_back(
+        MemRefType::get({ShapedType::kDynamic}, getMemoryElementType(dtype)));
   }
   SmallVector<StringRef> varNames;
-  for (DefineVarOp var : vars)
-    if (!llvm::is_contained(varNames, var.getVar().getName())) {
-      varNames.push_back(var.getVar().getName());
-      argTypes.push_back(b.getI32Type());
-    }
-  // A variable that sizes a thread index without a define_var is bound at
-  // launch too: it follows the others.
-  SmallVector<SpecialOp> specials;
-  for (Operation &op : block)
-    if (auto special = dyn_cast<SpecialOp>(op)) {
-      specials.push_back(special);
-      if (auto var = dyn_cast<VarAttr>(special.getSize());
-          var && !llvm::is_contained(varNames, var.getName())) {
-        varNames.push_back(var.getName());
-        argTypes.push_back(b.getI32Type());
-      }
-    }
+  for (const std::string &name : signature.varNames) {
+    varNames.push_back(name);
+    argTypes.push_back(b.getI32Type());
+  }
+  SmallVector<SpecialOp> specials(block.getOps<SpecialOp>());
 
   if (forGPU)
     return runForGPU(argTypes, globals, argIndex, varNames, vars, specials);
