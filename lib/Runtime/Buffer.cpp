@@ -17,22 +17,33 @@ Buffer::Storage::~Storage() {
 Buffer::Buffer(Allocator &allocator, llvm::StringRef device, size_t size,
                size_t itemSize, BufferOptions options)
     : base(std::make_shared<Storage>(
-          Storage{allocator, device.str(), size * itemSize, options})),
+          Storage{allocator, device.str(), 0, options})),
       numElements(size), elementSize(itemSize), byteOffset(0),
-      viewOfBase(false) {}
+      viewOfBase(false) {
+  base->overflows = __builtin_mul_overflow(size, itemSize, &base->nbytes);
+}
 
 llvm::Expected<Buffer> Buffer::view(size_t size, size_t itemSize,
                                     size_t offset) const {
-  size_t start = byteOffset + offset;
-  if (size * itemSize == 0 || start + size * itemSize > base->nbytes)
+  // Overflow-checked: the view lies in [byteOffset + offset, + bytes).
+  size_t bytes, start, end;
+  bool overflow = __builtin_mul_overflow(size, itemSize, &bytes) ||
+                  __builtin_add_overflow(byteOffset, offset, &start) ||
+                  __builtin_add_overflow(start, bytes, &end);
+  if (overflow || bytes == 0 || end > base->nbytes)
     return llvm::createStringError(
-        "a view of " + std::to_string(size * itemSize) + " bytes at offset " +
-        std::to_string(start) + " does not fit in a buffer of " +
+        "a view of " + std::to_string(size) + " elements of " +
+        std::to_string(itemSize) + " bytes at offset " +
+        std::to_string(offset) + " does not fit in a buffer of " +
         std::to_string(base->nbytes) + " bytes");
   return Buffer(base, size, itemSize, start, /*isView=*/true);
 }
 
 llvm::Expected<Opaque> Buffer::allocate() {
+  if (base->overflows)
+    return llvm::createStringError(
+        "a buffer of " + std::to_string(numElements) + " elements of " +
+        std::to_string(elementSize) + " bytes is larger than memory");
   if (!base->opaque) {
     llvm::Expected<Opaque> opaque =
         base->allocator.alloc(base->nbytes, base->options);

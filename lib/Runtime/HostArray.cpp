@@ -13,6 +13,7 @@
 #include "llvm/Support/Path.h"
 #include <cmath>
 #include <cstring>
+#include <limits>
 #include <zlib.h>
 
 using namespace uop::runtime;
@@ -51,6 +52,18 @@ template <typename T> static T load(const std::string &bytes, size_t i) {
 
 template <typename T> static void store(std::string &bytes, size_t i, T value) {
   std::memcpy(bytes.data() + i * sizeof(T), &value, sizeof(T));
+}
+
+/// `value` as an integer of type T: truncated toward zero, saturated at
+/// T's range, NaN as 0 (a C cast would be undefined there).
+template <typename T> static T toInteger(double value) {
+  if (std::isnan(value))
+    return 0;
+  if (value <= static_cast<double>(std::numeric_limits<T>::min()))
+    return std::numeric_limits<T>::min();
+  if (value >= static_cast<double>(std::numeric_limits<T>::max()))
+    return std::numeric_limits<T>::max();
+  return static_cast<T>(value);
 }
 
 static const llvm::fltSemantics &halfSemantics(const DType &dtype) {
@@ -101,17 +114,17 @@ void HostArray::set(size_t i, double value) {
     return store<uint8_t>(bytes, i, value != 0);
   switch (dtype.itemSize) {
   case 1:
-    return dtype.isSigned ? store<int8_t>(bytes, i, value)
-                          : store<uint8_t>(bytes, i, value);
+    return dtype.isSigned ? store(bytes, i, toInteger<int8_t>(value))
+                          : store(bytes, i, toInteger<uint8_t>(value));
   case 2:
-    return dtype.isSigned ? store<int16_t>(bytes, i, value)
-                          : store<uint16_t>(bytes, i, value);
+    return dtype.isSigned ? store(bytes, i, toInteger<int16_t>(value))
+                          : store(bytes, i, toInteger<uint16_t>(value));
   case 4:
-    return dtype.isSigned ? store<int32_t>(bytes, i, value)
-                          : store<uint32_t>(bytes, i, value);
+    return dtype.isSigned ? store(bytes, i, toInteger<int32_t>(value))
+                          : store(bytes, i, toInteger<uint32_t>(value));
   default:
-    return dtype.isSigned ? store<int64_t>(bytes, i, value)
-                          : store<uint64_t>(bytes, i, value);
+    return dtype.isSigned ? store(bytes, i, toInteger<int64_t>(value))
+                          : store(bytes, i, toInteger<uint64_t>(value));
   }
 }
 
@@ -158,15 +171,17 @@ llvm::Expected<HostArray> uop::runtime::parseNpy(llvm::StringRef contents,
   shape.split(dims, ',', -1, /*KeepEmpty=*/false);
   for (llvm::StringRef dim : dims) {
     size_t extent;
-    if (dim.trim().getAsInteger(10, extent))
+    if (dim.trim().getAsInteger(10, extent) ||
+        __builtin_mul_overflow(count, extent, &count))
       return bad("shape " + shape);
-    count *= extent;
   }
   llvm::Expected<DType> dtype = DType::fromNumpy(descr);
   if (!dtype)
     return dtype.takeError();
   llvm::StringRef data = contents.substr(headerStart + headerLength);
-  if (data.size() < count * dtype->itemSize)
+  size_t bytes;
+  if (__builtin_mul_overflow(count, dtype->itemSize, &bytes) ||
+      data.size() < bytes)
     return bad("truncated data");
   return HostArray{*dtype, data.substr(0, count * dtype->itemSize).str()};
 }
@@ -222,6 +237,9 @@ llvm::Expected<HostArray> uop::runtime::readNpz(llvm::StringRef path,
     if (method == 0) {
       contents = data.str();
     } else if (method == 8) {
+      // Deflate expands at most 1032 to 1: a larger size is a lie.
+      if (size / 1032 > compressed + 1)
+        return bad("implausible size of " + name);
       contents.resize(size);
       z_stream stream{};
       if (inflateInit2(&stream, -MAX_WBITS) != Z_OK)
@@ -251,10 +269,17 @@ uop::runtime::readTinygradArray(const llvm::json::Object &array,
     for (size_t i = 0; i < data->size(); ++i) {
       const llvm::json::Value &value = (*data)[i];
       // 64-bit integers keep their exact value.
-      if (std::optional<int64_t> exact = value.getAsInteger();
-          exact && !dtype.isFloat && dtype.itemSize == 8) {
-        std::memcpy(result.bytes.data() + i * 8, &*exact, 8);
-        continue;
+      if (!dtype.isFloat && dtype.itemSize == 8) {
+        if (std::optional<int64_t> exact = value.getAsInteger();
+            exact && dtype.isSigned) {
+          std::memcpy(result.bytes.data() + i * 8, &*exact, 8);
+          continue;
+        }
+        if (std::optional<uint64_t> exact = value.getAsUINT64();
+            exact && !dtype.isSigned) {
+          std::memcpy(result.bytes.data() + i * 8, &*exact, 8);
+          continue;
+        }
       }
       double number;
       if (std::optional<double> d = value.getAsNumber())

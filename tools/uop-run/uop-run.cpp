@@ -31,6 +31,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
 #include <random>
 
@@ -74,6 +75,8 @@ namespace {
 struct BufferSpec {
   int64_t index = 0;
   bool isMutable = false;
+  /// The dump gives the size (`--size` may not change it).
+  bool sizeIsRecorded = false;
   std::optional<DType> dtype;
   size_t size = 0;
   std::optional<HostArray> initial, expected;
@@ -116,9 +119,15 @@ llvm::Expected<KernelSpec> loadJSON(llvm::StringRef contents,
       if (!global)
         return fail(kernelFile + ": a global that is not an object");
       BufferSpec buffer;
-      buffer.index = global->getInteger("global_idx").value_or(-1);
+      std::optional<int64_t> index = global->getInteger("global_idx");
+      std::optional<int64_t> size = global->getInteger("size");
+      if (!index || *index < 0 || !size || *size <= 0)
+        return fail(kernelFile + ": a global without a valid global_idx and "
+                                 "size");
+      buffer.index = *index;
       buffer.isMutable = global->getBoolean("mutable").value_or(false);
-      buffer.size = global->getInteger("size").value_or(0);
+      buffer.size = *size;
+      buffer.sizeIsRecorded = true;
       llvm::Expected<DType> dtype =
           DType::get(global->getString("dtype").value_or(""));
       if (!dtype)
@@ -226,13 +235,23 @@ llvm::Error prepareBuffers(KernelSpec &spec) {
     return error;
   if (llvm::Error error = parseAssignments(sizeOptions, "size", sizes))
     return error;
+  for (const auto &options : {files, sizes})
+    for (const auto &[key, value] : options) {
+      int64_t index;
+      if (llvm::StringRef(key).getAsInteger(10, index) ||
+          !spec.buffers.count(index))
+        return fail("buffer " + key + " is not an argument of the kernel");
+    }
   std::mt19937_64 random(seedOption);
   for (auto &[index, buffer] : spec.buffers) {
     std::string key = std::to_string(index);
     if (auto file = files.find(key); file != files.end()) {
-      std::pair<llvm::StringRef, llvm::StringRef> parts =
-          llvm::StringRef(file->second).split(':');
-      llvm::StringRef path = parts.first, npzKey = parts.second;
+      // FILE.npy, or FILE.npz:KEY.
+      llvm::StringRef path = file->second, npzKey;
+      if (size_t at = path.rfind(".npz:"); at != llvm::StringRef::npos) {
+        npzKey = path.substr(at + 5);
+        path = path.take_front(at + 4);
+      }
       llvm::Expected<HostArray> host = [&]() -> llvm::Expected<HostArray> {
         if (!npzKey.empty())
           return readNpz(path, npzKey);
@@ -250,14 +269,30 @@ llvm::Error prepareBuffers(KernelSpec &spec) {
       buffer.initial = std::move(*host);
       buffer.size = buffer.initial->size();
     }
-    if (auto size = sizes.find(key); size != sizes.end())
-      if (llvm::StringRef(size->second).getAsInteger(10, buffer.size))
+    if (auto size = sizes.find(key); size != sizes.end()) {
+      size_t given;
+      if (llvm::StringRef(size->second).getAsInteger(10, given) || !given)
         return fail("--size " + key + "=" + size->second + ": not a size");
+      if (buffer.sizeIsRecorded && given != buffer.size)
+        return fail("--size " + key + "=" + size->second +
+                    ": the dump records " + llvm::Twine(buffer.size) +
+                    " elements");
+      buffer.size = given;
+    }
     if (buffer.size == 0 && buffer.expected)
       buffer.size = buffer.expected->size();
     if (buffer.size == 0)
       return fail("buffer " + key + " has no size: give --size " + key +
                   "=ELEMENTS or --input " + key + "=FILE");
+    // No more than 2^40 bytes per buffer: a larger size is a mistake.
+    if (buffer.size > (size_t(1) << 40) / buffer.dtype->itemSize)
+      return fail("buffer " + key + ": " + llvm::Twine(buffer.size) +
+                  " elements are too many");
+    if (buffer.expected && buffer.expected->size() != buffer.size)
+      return fail("buffer " + key + ": " +
+                  llvm::Twine(buffer.expected->size()) +
+                  " recorded output elements for a buffer of " +
+                  llvm::Twine(buffer.size));
     if (buffer.initial && buffer.initial->size() != buffer.size)
       return fail("buffer " + key + ": " +
                   llvm::Twine(buffer.initial->size()) +
@@ -382,7 +417,7 @@ llvm::Error run() {
                               std::pair{&spec.localSize, &launch.local}})
     for (size_t i = 0; i < entries->size() && i < 3; ++i) {
       const std::string &entry = (*entries)[i];
-      uint32_t value;
+      int64_t value;
       if (llvm::StringRef(entry).getAsInteger(10, value)) {
         auto var = spec.varValues.find(entry);
         if (var == spec.varValues.end())
@@ -390,6 +425,9 @@ llvm::Error run() {
                       entry + "=VALUE");
         value = var->second;
       }
+      if (value < 1 || value > std::numeric_limits<int32_t>::max())
+        return fail("launch size " + entry + " = " + llvm::Twine(value) +
+                    " is not a positive 32-bit size");
       (*out)[i] = value;
     }
 

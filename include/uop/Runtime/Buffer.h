@@ -29,7 +29,8 @@ public:
          size_t itemSize, BufferOptions options = {});
 
   /// A view of `size` elements of `itemSize` bytes at byte `offset` into
-  /// this buffer's base; the view must lie inside the base.
+  /// this buffer (a view of a view is a view of the base at the summed
+  /// offset); the view must lie inside the base.
   llvm::Expected<Buffer> view(size_t size, size_t itemSize,
                               size_t offset) const;
 
@@ -56,6 +57,8 @@ private:
     size_t nbytes;
     BufferOptions options;
     Opaque opaque = nullptr;
+    /// The size in bytes does not fit in a size_t.
+    bool overflows = false;
     ~Storage();
   };
   Buffer(std::shared_ptr<Storage> base, size_t size, size_t itemSize,
