@@ -70,6 +70,7 @@ struct Kernel {
   std::vector<HostArray> buffers;
   std::vector<bool> isOutput;
   std::vector<int32_t> vars;
+  std::vector<std::string> varNames;
 };
 
 llvm::Expected<Kernel> loadKernel(llvm::StringRef path,
@@ -80,7 +81,12 @@ llvm::Expected<Kernel> loadKernel(llvm::StringRef path,
   llvm::Expected<llvm::json::Value> json = llvm::json::parse((*file)->getBuffer());
   if (!json)
     return json.takeError();
-  const llvm::json::Object &root = *json->getAsObject();
+  const llvm::json::Object *rootObject = json->getAsObject();
+  const llvm::json::Array *globals =
+      rootObject ? rootObject->getArray("globals") : nullptr;
+  if (!globals)
+    return llvm::createStringError(path + ": not a conformance kernel");
+  const llvm::json::Object &root = *rootObject;
   Kernel kernel;
   kernel.name = llvm::sys::path::stem(path).str();
   kernel.functionName = root.getString("function_name").value_or("").str();
@@ -91,8 +97,11 @@ llvm::Expected<Kernel> loadKernel(llvm::StringRef path,
     return llvm::createStringError("cannot import " + path);
   llvm::raw_string_ostream os(kernel.source);
   module->print(os);
-  for (const llvm::json::Value &value : *root.getArray("globals")) {
-    const llvm::json::Object &global = *value.getAsObject();
+  for (const llvm::json::Value &value : *globals) {
+    const llvm::json::Object *globalObject = value.getAsObject();
+    if (!globalObject)
+      return llvm::createStringError(path + ": a global that is not an object");
+    const llvm::json::Object &global = *globalObject;
     llvm::Expected<DType> dtype =
         DType::get(global.getString("dtype").value_or(""));
     if (!dtype)
@@ -108,9 +117,18 @@ llvm::Expected<Kernel> loadKernel(llvm::StringRef path,
     kernel.buffers.push_back(std::move(array));
     kernel.isOutput.push_back(global.getBoolean("mutable").value_or(false));
   }
+  // Variables in the order tinygrad's C takes them: its DEFINE_VARs' order,
+  // which "vars" records.
   if (const llvm::json::Array *vars = root.getArray("vars"))
-    for (const llvm::json::Value &var : *vars)
-      kernel.vars.push_back(var.getAsObject()->getInteger("value").value_or(0));
+    for (const llvm::json::Value &var : *vars) {
+      const llvm::json::Object *object = var.getAsObject();
+      std::optional<int64_t> value =
+          object ? object->getInteger("value") : std::nullopt;
+      if (!value)
+        return llvm::createStringError(path + ": a variable without a value");
+      kernel.vars.push_back(*value);
+      kernel.varNames.push_back(object->getString("name").value_or("").str());
+    }
   return kernel;
 }
 
@@ -183,6 +201,8 @@ llvm::Error run() {
     if (llvm::StringRef(it->path()).ends_with(".json"))
       paths.push_back(it->path());
   llvm::sort(paths);
+  if (paths.empty())
+    return llvm::createStringError("no kernels (*.json) in " + directory);
   std::unique_ptr<Compiler> compilers[] = {
       mlir::uop::createCPUCompiler(/*openMP=*/false),
       mlir::uop::createCPUCompiler(/*openMP=*/true)};
@@ -207,6 +227,18 @@ llvm::Error run() {
     double theirTime = medianTime(
         [&] { (*tinygrad)(pointers.data(), kernel->vars.data()); });
 
+    // Our kernel takes its variables in its own order.
+    llvm::Expected<mlir::uop::PreparedKernel> prepared =
+        mlir::uop::prepareKernel(kernel->source);
+    if (!prepared)
+      return prepared.takeError();
+    std::vector<int32_t> ourVars;
+    for (const std::string &name : prepared->varNames) {
+      auto at = llvm::find(kernel->varNames, name);
+      if (at == kernel->varNames.end())
+        return llvm::createStringError(kernel->name + ": no value for " + name);
+      ourVars.push_back(kernel->vars[at - kernel->varNames.begin()]);
+    }
     double ourTime[2];
     for (int parallel = 0; parallel < 2; ++parallel) {
       llvm::Expected<std::string> object =
@@ -226,13 +258,19 @@ llvm::Error run() {
                 buffers.back().copyIn(array.bytes.data(), array.bytes.size()))
           return error;
       }
-      for (Buffer &buffer : buffers)
-        arguments.push_back(&buffer);
+      // Our kernel takes the buffers it uses (tinygrad's globals are in
+      // index order).
+      for (int64_t index : prepared->bufferIndices) {
+        if (index < 0 || static_cast<size_t>(index) >= buffers.size())
+          return llvm::createStringError(kernel->name + ": no buffer " +
+                                         llvm::Twine(index));
+        arguments.push_back(&buffers[index]);
+      }
       // The time of the kernel call itself, as for tinygrad's.
       std::vector<double> times;
       for (unsigned i = 0; i < runs; ++i) {
         llvm::Expected<double> time =
-            (*program)->launch(arguments, {}, kernel->vars);
+            (*program)->launch(arguments, {}, ourVars);
         if (!time)
           return time.takeError();
         times.push_back(*time);

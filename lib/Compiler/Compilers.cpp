@@ -21,6 +21,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "llvm/Config/llvm-config.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TargetParser/Host.h"
@@ -31,6 +32,22 @@ namespace {
 
 llvm::Error fail(const llvm::Twine &what, llvm::StringRef why) {
   return llvm::createStringError(what + (why.empty() ? "" : ":\n") + why);
+}
+
+/// What tells this build of the compilers from another: the running
+/// executable's size and modification time (a rebuild relinks it), so that
+/// a changed lowering never reuses programs its predecessor cached.
+static std::string getBuildId() {
+  static std::string id = [] {
+    std::string executable = llvm::sys::fs::getMainExecutable(
+        nullptr, reinterpret_cast<void *>(&getBuildId));
+    llvm::sys::fs::file_status status;
+    if (executable.empty() || llvm::sys::fs::status(executable, status))
+      return std::string("unknown-build");
+    return executable + ":" + std::to_string(status.getSize()) + ":" +
+           std::to_string(llvm::sys::toTimeT(status.getLastModificationTime()));
+  }();
+  return id;
 }
 
 /// A uop module parsed in a context of its own and run through a pipeline;
@@ -78,7 +95,7 @@ public:
 
   std::string cacheKey() const override {
     return target + "|" + pipeline + "|LLVM " LLVM_VERSION_STRING
-           "|uop 0.1.0|" + hostKey();
+           "|uop 0.1.0|" + getBuildId() + "|" + hostKey();
   }
 
   llvm::Expected<std::string> compile(llvm::StringRef source) override {

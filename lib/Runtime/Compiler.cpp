@@ -23,11 +23,21 @@ Compiler::~Compiler() = default;
 
 static std::string sha256Hex(llvm::StringRef first, llvm::StringRef second = {}) {
   llvm::SHA256 hash;
+  // The first part's length, fixed-width and first, keeps the pair apart
+  // from any other pair with the same concatenation.
+  uint64_t length = first.size();
+  hash.update(llvm::ArrayRef<uint8_t>(reinterpret_cast<uint8_t *>(&length),
+                                      sizeof(length)));
   hash.update(first);
-  // A separator that neither part can forge: the first part's length.
-  hash.update(std::to_string(first.size()));
   hash.update(second);
   return llvm::toHex(hash.final(), /*LowerCase=*/true);
+}
+
+/// Whether `rc` says the file is damaged (not busy, not unreadable): only
+/// then is it set aside.
+static bool isCorruption(int rc) {
+  int primary = rc & 0xff;
+  return primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB;
 }
 
 std::string CompileCache::getDefaultPath() {
@@ -63,7 +73,7 @@ CompileCache::~CompileCache() {
 void CompileCache::warn(const llvm::Twine &message) {
   ++warnings;
   llvm::errs() << "warning: compile cache " << path << ": " << message
-               << "; compiling without it\n";
+               << "\n";
 }
 
 bool CompileCache::open() {
@@ -76,13 +86,18 @@ bool CompileCache::open() {
     warn("cannot create its directory: " + error.message());
     return true; // Not corrupt: run without a cache.
   }
-  if (sqlite3_open_v2(path.c_str(), &db,
-                      SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |
-                          SQLITE_OPEN_FULLMUTEX,
-                      nullptr) != SQLITE_OK) {
+  int opened = sqlite3_open_v2(path.c_str(), &db,
+                               SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |
+                                   SQLITE_OPEN_FULLMUTEX,
+                               nullptr);
+  if (opened != SQLITE_OK) {
     sqlite3_close_v2(db);
     db = nullptr;
-    return false;
+    if (isCorruption(opened))
+      return false;
+    warn(llvm::Twine("cannot open it (") + sqlite3_errstr(opened) +
+         "); compiling without it");
+    return true;
   }
   sqlite3_busy_timeout(db, busyTimeoutMs);
   // WAL lets readers and one writer work at once across processes.
@@ -103,23 +118,23 @@ bool CompileCache::open() {
       break;
     std::this_thread::sleep_for(std::chrono::milliseconds(2));
   }
-  if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED) {
-    warn("it is locked by another process");
-    sqlite3_close_v2(db);
-    db = nullptr;
+  if (rc == SQLITE_OK)
     return true;
-  }
-  if (rc != SQLITE_OK) {
-    sqlite3_close_v2(db);
-    db = nullptr;
+  sqlite3_close_v2(db);
+  db = nullptr;
+  if (isCorruption(rc))
     return false;
-  }
+  warn(rc == SQLITE_BUSY || rc == SQLITE_LOCKED
+           ? llvm::Twine("it is locked by another process; compiling "
+                         "without it")
+           : llvm::Twine("cannot use it (") + sqlite3_errstr(rc) +
+                 "); compiling without it");
   return true;
 }
 
 bool CompileCache::recover(const llvm::Twine &why) {
   warn(why + " (corrupt or not a cache); it is set aside as " + path +
-       ".corrupt");
+       ".corrupt and a fresh one started");
   if (db) {
     sqlite3_close_v2(db);
     db = nullptr;
@@ -132,13 +147,6 @@ bool CompileCache::recover(const llvm::Twine &why) {
     return false;
   }
   return true;
-}
-
-/// Whether `rc` says the file is damaged rather than busy.
-static bool isCorruption(int rc) {
-  int primary = rc & 0xff;
-  return primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB ||
-         primary == SQLITE_IOERR || primary == SQLITE_FORMAT;
 }
 
 std::optional<std::string> CompileCache::get(llvm::StringRef compilerKey,
@@ -164,12 +172,12 @@ std::optional<std::string> CompileCache::get(llvm::StringRef compilerKey,
         sha256Hex(value) == reinterpret_cast<const char *>(checksum))
       program = std::move(value);
     else
-      warn("an entry does not match its checksum");
+      warn("an entry does not match its checksum; compiling again");
     rc = SQLITE_DONE;
   }
   sqlite3_finalize(stmt);
   if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED)
-    warn("it is locked by another process");
+    warn("it is locked by another process; compiling without it");
   else if (isCorruption(rc))
     (void)recover(llvm::Twine("reading failed: ") + sqlite3_errstr(rc));
   else if (rc != SQLITE_DONE)

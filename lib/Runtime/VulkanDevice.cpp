@@ -15,6 +15,8 @@
 #include "llvm/ADT/ScopeExit.h"
 #include <chrono>
 #include <cstring>
+#include <map>
+#include <tuple>
 #include <vulkan/vulkan.h>
 
 using namespace uop::runtime;
@@ -57,11 +59,7 @@ public:
     vkGetPhysicalDeviceProperties(physical, &properties);
     offsetAlignment = properties.limits.minStorageBufferOffsetAlignment;
   }
-  ~VulkanAllocator() override {
-    freeCache();
-    for (VulkanMemory *view : views)
-      delete view;
-  }
+  ~VulkanAllocator() override { freeCache(); }
 
   llvm::Error copyIn(Opaque dest, const void *src, size_t size) override {
     auto *memory = static_cast<VulkanMemory *>(dest);
@@ -75,19 +73,20 @@ public:
   }
   llvm::Expected<Opaque> offset(Opaque base, size_t size,
                                 size_t offset) override {
-    if (offset % offsetAlignment)
-      return llvm::createStringError(
-          "a Vulkan buffer view must start at a multiple of " +
-          llvm::Twine(offsetAlignment) + " bytes, not " + llvm::Twine(offset));
+    // One handle per view, made once and kept until its base is released.
     auto *memory = static_cast<VulkanMemory *>(base);
-    auto *view = new VulkanMemory(*memory);
-    view->offset = offset;
-    view->size = size;
-    view->mapped = memory->mapped + offset;
-    view->base = memory;
-    views.push_back(view);
-    return view;
+    std::unique_ptr<VulkanMemory> &view = views[{memory, offset, size}];
+    if (!view) {
+      view = std::make_unique<VulkanMemory>(*memory);
+      view->offset = offset;
+      view->size = size;
+      view->mapped = memory->mapped + offset;
+      view->base = memory;
+    }
+    return view.get();
   }
+  /// The alignment a bound view's offset needs.
+  VkDeviceSize getOffsetAlignment() const { return offsetAlignment; }
 
 protected:
   llvm::Expected<Opaque> allocate(size_t size,
@@ -125,7 +124,12 @@ protected:
         return llvm::make_error<OutOfMemoryError>(size);
       return vulkanError("vkAllocateMemory", r);
     }
-    vkBindBufferMemory(device, memory->buffer, memory->memory, 0);
+    if (VkResult r =
+            vkBindBufferMemory(device, memory->buffer, memory->memory, 0)) {
+      vkDestroyBuffer(device, memory->buffer, nullptr);
+      vkFreeMemory(device, memory->memory, nullptr);
+      return vulkanError("vkBindBufferMemory", r);
+    }
     void *mapped = nullptr;
     if (VkResult r = vkMapMemory(device, memory->memory, 0, VK_WHOLE_SIZE, 0,
                                  &mapped)) {
@@ -138,6 +142,9 @@ protected:
   }
   void release(Opaque opaque, size_t, const BufferOptions &) override {
     auto *memory = static_cast<VulkanMemory *>(opaque);
+    // Its views go with it.
+    for (auto it = views.begin(); it != views.end();)
+      it = std::get<0>(it->first) == memory ? views.erase(it) : std::next(it);
     if (memory->mapped)
       vkUnmapMemory(device, memory->memory);
     vkDestroyBuffer(device, memory->buffer, nullptr);
@@ -149,7 +156,9 @@ private:
   VkDevice device;
   VkPhysicalDeviceMemoryProperties memoryProperties;
   VkDeviceSize offsetAlignment = 1;
-  std::vector<VulkanMemory *> views;
+  std::map<std::tuple<VulkanMemory *, size_t, size_t>,
+           std::unique_ptr<VulkanMemory>>
+      views;
 };
 
 class VulkanDevice;
@@ -158,9 +167,10 @@ class VulkanProgram : public Program {
 public:
   VulkanProgram(VulkanDevice &device, VkShaderModule module,
                 VkDescriptorSetLayout layout, VkPipelineLayout pipelineLayout,
-                VkPipeline pipeline)
+                VkPipeline pipeline, uint32_t numBindings)
       : device(device), module(module), layout(layout),
-        pipelineLayout(pipelineLayout), pipeline(pipeline) {}
+        pipelineLayout(pipelineLayout), pipeline(pipeline),
+        numBindings(numBindings) {}
   ~VulkanProgram() override;
   llvm::Expected<double> launch(llvm::ArrayRef<Buffer *> buffers,
                                 const LaunchSize &size,
@@ -172,20 +182,19 @@ private:
   VkDescriptorSetLayout layout;
   VkPipelineLayout pipelineLayout;
   VkPipeline pipeline;
+  /// The kernel's arguments: its buffers, then its variables.
+  uint32_t numBindings;
 };
 
 class VulkanDevice : public Device {
 public:
   VulkanDevice(std::string name, VkInstance instance, VkPhysicalDevice physical,
-               VkDevice device, uint32_t queueFamily,
+               VkDevice device, uint32_t queueFamily, VkCommandPool commandPool,
                Capabilities capabilities)
-      : Device(std::move(name)), device(device), instance(instance),
+      : Device(std::move(name)), device(device), commandPool(commandPool),
+        instance(instance),
         capabilities(std::move(capabilities)), memory(physical, device) {
     vkGetDeviceQueue(device, queueFamily, 0, &queue);
-    VkCommandPoolCreateInfo poolInfo = makeInfo<VkCommandPoolCreateInfo>(VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO);
-    poolInfo.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
-    poolInfo.queueFamilyIndex = queueFamily;
-    vkCreateCommandPool(device, &poolInfo, nullptr, &commandPool);
   }
   ~VulkanDevice() override {
     vkDestroyCommandPool(device, commandPool, nullptr);
@@ -197,12 +206,13 @@ public:
 
   Allocator &allocator() override { return memory; }
   llvm::StringRef target() const override { return "spirv-vulkan"; }
+  VkDeviceSize memoryAlignment() const { return memory.getOffsetAlignment(); }
   llvm::Expected<std::unique_ptr<Program>> load(llvm::StringRef binary,
                                                 llvm::StringRef entry) override;
 
   VkDevice device;
+  VkCommandPool commandPool;
   VkQueue queue = VK_NULL_HANDLE;
-  VkCommandPool commandPool = VK_NULL_HANDLE;
 
 private:
   VkInstance instance;
@@ -283,12 +293,21 @@ VulkanDevice::load(llvm::StringRef binary, llvm::StringRef entry) {
   layoutInfo.bindingCount = bindings.size();
   layoutInfo.pBindings = bindings.data();
   VkDescriptorSetLayout layout;
-  vkCreateDescriptorSetLayout(device, &layoutInfo, nullptr, &layout);
+  if (VkResult r =
+          vkCreateDescriptorSetLayout(device, &layoutInfo, nullptr, &layout)) {
+    vkDestroyShaderModule(device, module, nullptr);
+    return vulkanError("vkCreateDescriptorSetLayout", r);
+  }
   VkPipelineLayoutCreateInfo pipelineLayoutInfo = makeInfo<VkPipelineLayoutCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO);
   pipelineLayoutInfo.setLayoutCount = 1;
   pipelineLayoutInfo.pSetLayouts = &layout;
   VkPipelineLayout pipelineLayout;
-  vkCreatePipelineLayout(device, &pipelineLayoutInfo, nullptr, &pipelineLayout);
+  if (VkResult r = vkCreatePipelineLayout(device, &pipelineLayoutInfo, nullptr,
+                                          &pipelineLayout)) {
+    vkDestroyDescriptorSetLayout(device, layout, nullptr);
+    vkDestroyShaderModule(device, module, nullptr);
+    return vulkanError("vkCreatePipelineLayout", r);
+  }
   std::string name = entry.str();
   VkComputePipelineCreateInfo pipelineInfo = makeInfo<VkComputePipelineCreateInfo>(VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO);
   pipelineInfo.stage = makeInfo<VkPipelineShaderStageCreateInfo>(
@@ -306,7 +325,7 @@ VulkanDevice::load(llvm::StringRef binary, llvm::StringRef entry) {
     return vulkanError("vkCreateComputePipelines for '" + name + "'", r);
   }
   return std::make_unique<VulkanProgram>(*this, module, layout, pipelineLayout,
-                                         pipeline);
+                                         pipeline, info->numBindings);
 }
 
 VulkanProgram::~VulkanProgram() {
@@ -320,6 +339,11 @@ llvm::Expected<double> VulkanProgram::launch(llvm::ArrayRef<Buffer *> buffers,
                                              const LaunchSize &size,
                                              llvm::ArrayRef<int32_t> vars) {
   VkDevice vk = device.device;
+  if (buffers.size() + vars.size() != numBindings)
+    return llvm::createStringError(
+        "the kernel takes " + llvm::Twine(numBindings) +
+        " buffers and variables, but the launch gives " +
+        llvm::Twine(buffers.size() + vars.size()));
   // Each variable travels in a storage buffer of its own.
   std::vector<Buffer> varBuffers;
   for (int32_t value : vars) {
@@ -334,6 +358,11 @@ llvm::Expected<double> VulkanProgram::launch(llvm::ArrayRef<Buffer *> buffers,
     if (!opaque)
       return opaque.takeError();
     auto *memory = static_cast<VulkanMemory *>(*opaque);
+    if (memory->offset % device.memoryAlignment())
+      return llvm::createStringError(
+          "a Vulkan buffer view must start at a multiple of " +
+          llvm::Twine(device.memoryAlignment()) + " bytes, not " +
+          llvm::Twine(memory->offset));
     infos.push_back({memory->buffer, memory->offset, memory->size});
     return llvm::Error::success();
   };
@@ -488,6 +517,20 @@ uop::runtime::openVulkanDevice(llvm::StringRef name) {
     for (const VkExtensionProperties &property : available)
       if (std::strcmp(property.extensionName, extension) == 0)
         enabled.push_back(extension);
+  // Chain only the features whose extensions are enabled (16-bit storage
+  // is core in Vulkan 1.1).
+  bool has8Bit = llvm::is_contained(enabled, llvm::StringRef(extensions[0]));
+  bool hasFloat16Int8 =
+      llvm::is_contained(enabled, llvm::StringRef(extensions[1]));
+  storage16.pNext = has8Bit ? static_cast<void *>(&storage8)
+                            : hasFloat16Int8 ? &float16Int8 : nullptr;
+  storage8.pNext = hasFloat16Int8 ? &float16Int8 : nullptr;
+  if (!has8Bit)
+    capabilities.supported.erase(4448);
+  if (!hasFloat16Int8) {
+    capabilities.supported.erase(9);
+    capabilities.supported.erase(39);
+  }
   VkDeviceCreateInfo deviceInfo = makeInfo<VkDeviceCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO);
   deviceInfo.pNext = &features;
   deviceInfo.queueCreateInfoCount = 1;
@@ -497,7 +540,18 @@ uop::runtime::openVulkanDevice(llvm::StringRef name) {
   VkDevice device;
   if (VkResult r = vkCreateDevice(physical, &deviceInfo, nullptr, &device))
     return vulkanError("vkCreateDevice", r);
+  VkCommandPoolCreateInfo poolInfo = makeInfo<VkCommandPoolCreateInfo>(
+      VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO);
+  poolInfo.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
+  poolInfo.queueFamilyIndex = family;
+  VkCommandPool commandPool;
+  if (VkResult r = vkCreateCommandPool(device, &poolInfo, nullptr,
+                                       &commandPool)) {
+    vkDestroyDevice(device, nullptr);
+    return vulkanError("vkCreateCommandPool", r);
+  }
   destroyInstance.release();
   return std::make_unique<VulkanDevice>(name.str(), instance, physical, device,
-                                        family, std::move(capabilities));
+                                        family, commandPool,
+                                        std::move(capabilities));
 }

@@ -128,8 +128,24 @@ TEST(BufferTest, ViewOutsideTheBaseIsAnError) {
   llvm::Expected<Buffer> view = base.view(2, sizeof(float), 12);
   ASSERT_FALSE(static_cast<bool>(view));
   EXPECT_EQ(llvm::toString(view.takeError()),
-            "a view of 8 bytes at offset 12 does not fit in a buffer of 16 "
-            "bytes");
+            "a view of 2 elements of 4 bytes at offset 12 does not fit in a "
+            "buffer of 16 bytes");
+}
+
+TEST(BufferTest, OverflowingSizesAreErrors) {
+  CountingAllocator allocator(1 << 20);
+  Buffer base(allocator, "TEST", 4, sizeof(float));
+  llvm::Expected<Buffer> wrapped = base.view(1, 1, SIZE_MAX);
+  ASSERT_FALSE(static_cast<bool>(wrapped)) << "start + size wraps to 0";
+  llvm::consumeError(wrapped.takeError());
+  llvm::Expected<Buffer> huge = base.view(SIZE_MAX / 2, 4, 0);
+  ASSERT_FALSE(static_cast<bool>(huge));
+  llvm::consumeError(huge.takeError());
+  Buffer tooLarge(allocator, "TEST", SIZE_MAX / 2, 4);
+  llvm::Expected<Opaque> memory = tooLarge.allocate();
+  ASSERT_FALSE(static_cast<bool>(memory));
+  EXPECT_NE(llvm::toString(memory.takeError()).find("larger than memory"),
+            std::string::npos);
 }
 
 TEST(BufferTest, BaseOutlivesItsBuffersViews) {
