@@ -8,7 +8,12 @@ set -uo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD_DIR="$ROOT/build"
-[[ "${1:-}" == "--sanitize" ]] && BUILD_DIR="$ROOT/build-sanitize"
+if [[ "${1:-}" == "--sanitize" ]]; then
+  BUILD_DIR="$ROOT/build-sanitize"
+  # Every finding fails its test: leaks included, UB halts.
+  export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}"
+  export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
+fi
 
 "$ROOT/scripts/setup.sh" "$@" || { echo "0 passed, 1 failed, 0 skipped"; exit 1; }
 
