@@ -11,7 +11,9 @@ BUILD_DIR="$ROOT/build"
 if [[ "${1:-}" == "--sanitize" ]]; then
   BUILD_DIR="$ROOT/build-sanitize"
   # Every finding fails its test: leaks included, UB halts.
-  export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}"
+  # allow_user_poisoning=0: see docs/Reliability.md (prebuilt libMLIR.so and
+  # our instrumented code share LLVM allocators whose inline code poisons).
+  export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:allow_user_poisoning=0}"
   export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
 fi
 

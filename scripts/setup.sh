@@ -11,7 +11,8 @@ BUILD_DIR="$ROOT/build"
 EXTRA_CMAKE_ARGS=()
 if [[ "${1:-}" == "--sanitize" ]]; then
   BUILD_DIR="$ROOT/build-sanitize"
-  EXTRA_CMAKE_ARGS+=(-DLLVM_USE_SANITIZER="Address;Undefined")
+  EXTRA_CMAKE_ARGS+=(-DLLVM_USE_SANITIZER="Address;Undefined"
+                     -DLLVM_USE_SANITIZE_COVERAGE=ON -DUOP_BUILD_FUZZERS=ON)
 fi
 
 PACKAGES=(
@@ -40,11 +41,11 @@ if ((${#missing[@]})); then
 fi
 
 LLVM_PREFIX="/usr/lib/llvm-$LLVM_MAJOR"
-if [[ ! -f "$BUILD_DIR/build.ninja" ]]; then
-  cmake -G Ninja -S "$ROOT" -B "$BUILD_DIR" \
-    -DCMAKE_BUILD_TYPE=Release \
-    -DCMAKE_C_COMPILER="clang-$LLVM_MAJOR" -DCMAKE_CXX_COMPILER="clang++-$LLVM_MAJOR" \
-    -DMLIR_DIR="$LLVM_PREFIX/lib/cmake/mlir" \
-    "${EXTRA_CMAKE_ARGS[@]}"
-fi
+# Configure every time (quick once configured), so that a changed option
+# reaches an existing build directory.
+cmake -G Ninja -S "$ROOT" -B "$BUILD_DIR" \
+  -DCMAKE_BUILD_TYPE=Release \
+  -DCMAKE_C_COMPILER="clang-$LLVM_MAJOR" -DCMAKE_CXX_COMPILER="clang++-$LLVM_MAJOR" \
+  -DMLIR_DIR="$LLVM_PREFIX/lib/cmake/mlir" \
+  "${EXTRA_CMAKE_ARGS[@]}" > /dev/null
 cmake --build "$BUILD_DIR"

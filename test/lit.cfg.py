@@ -66,4 +66,8 @@ os.environ["UOP_CACHE_DIR"] = cache_dir
 
 tool_dirs = [config.uop_tools_dir, config.llvm_tools_dir]
 tools = ["uop-opt", "uop-translate", "uop-run"]
+# The sanitizer build's libFuzzer targets.
+if os.path.exists(os.path.join(config.uop_tools_dir, "uop-fuzz-parse")):
+    config.available_features.add("fuzzers")
+    tools += ["uop-fuzz-parse", "uop-fuzz-json"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
