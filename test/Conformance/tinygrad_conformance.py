@@ -220,15 +220,22 @@ class ConformanceTest(lit.formats.FileBasedTest):
             return [f"uop-run --device {device} --check failed:\n{out}{err}"]
         return []
 
+    def _write_binary(self, lowered, translation, path):
+        """Writes what a device loads from a lowered module; failures."""
+        code, _, err = _run([self.translate, translation, "-o", path],
+                            stdin=lowered)
+        if code:
+            return [f"uop-translate {translation} failed:\n{err}"]
+        return []
+
     def _check_ptx(self, simplified, tmp):
         code, lowered, err = self._lower(simplified, "--uop-to-nvvm")
         if code:
             return [f"uop-to-nvvm failed:\n{err}"]
         ptx_path = os.path.join(tmp, "kernel.ptx")
-        code, _, err = _run([self.translate, "--uop-to-gpu-object", "-o",
-                             ptx_path], stdin=lowered)
-        if code:
-            return [f"uop-translate --uop-to-gpu-object failed:\n{err}"]
+        failures = self._write_binary(lowered, "--uop-to-gpu-object", ptx_path)
+        if failures:
+            return failures
         code, _, err = _run([self.ptxas, "-arch=sm_90", ptx_path, "-o",
                              os.path.join(tmp, "kernel.cubin")])
         if code:
@@ -248,10 +255,9 @@ class ConformanceTest(lit.formats.FileBasedTest):
         if code:
             return [f"{pipeline} failed:\n{err}"]
         binary = os.path.join(tmp, "kernel.spv")
-        code, _, err = _run([self.translate, "--uop-to-spirv-binary", "-o",
-                             binary], stdin=lowered)
-        if code:
-            return [f"uop-translate --uop-to-spirv-binary failed:\n{err}"]
+        failures = self._write_binary(lowered, "--uop-to-spirv-binary", binary)
+        if failures:
+            return failures
         code, out, err = _run([self.spirv_val, "--target-env", target_env,
                                binary])
         if code:
