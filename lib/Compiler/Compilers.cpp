@@ -56,14 +56,16 @@ struct PipelineRun {
   PipelineRun() : context(getRegistry()), stream(diagnostics),
                   handler(sourceMgr, &context, stream) {}
 
-  llvm::Error parseAndRun(llvm::StringRef source, llvm::StringRef pipeline) {
+  llvm::Error parseAndRun(llvm::StringRef source, llvm::StringRef pipeline,
+                          llvm::StringRef sourceName = "kernel") {
     sourceMgr.AddNewSourceBuffer(
-        llvm::MemoryBuffer::getMemBufferCopy(source, "kernel"), llvm::SMLoc());
+        llvm::MemoryBuffer::getMemBufferCopy(source, sourceName),
+        llvm::SMLoc());
     module = parseSourceFile<ModuleOp>(sourceMgr, &context);
     if (!module)
       return fail("cannot parse the kernel", diagnostics);
     PassManager pm(&context);
-    if (failed(parsePassPipeline(pipeline, pm, stream)))
+    if (!pipeline.empty() && failed(parsePassPipeline(pipeline, pm, stream)))
       return fail("bad pipeline '" + pipeline + "'", diagnostics);
     if (failed(pm.run(*module)))
       return fail("lowering failed", diagnostics);
@@ -216,6 +218,17 @@ protected:
   }
 };
 
+class InterpCompiler : public PipelineCompiler {
+public:
+  explicit InterpCompiler(const std::string &pipeline)
+      : PipelineCompiler("interp-program", pipeline) {}
+
+protected:
+  LogicalResult emit(ModuleOp module, llvm::raw_ostream &os) override {
+    return mlir::uop::writeInterpProgram(module, os);
+  }
+};
+
 /// The upstream and uop passes, registered once per process.
 void registerPassesOnce() {
   static bool once = [] {
@@ -245,6 +258,12 @@ std::unique_ptr<::uop::runtime::Compiler> mlir::uop::createVulkanCompiler() {
 }
 
 std::unique_ptr<::uop::runtime::Compiler>
+mlir::uop::createInterpCompiler(std::string pipeline) {
+  registerPassesOnce();
+  return std::make_unique<InterpCompiler>(pipeline);
+}
+
+std::unique_ptr<::uop::runtime::Compiler>
 mlir::uop::createCompilerForTarget(llvm::StringRef target) {
   if (target == "cpu-object")
     return createCPUCompiler();
@@ -252,14 +271,17 @@ mlir::uop::createCompilerForTarget(llvm::StringRef target) {
     return createCUDACompiler();
   if (target == "spirv-vulkan")
     return createVulkanCompiler();
+  if (target == "interp-program")
+    return createInterpCompiler();
   return nullptr;
 }
 
 llvm::Expected<mlir::uop::PreparedKernel>
-mlir::uop::prepareKernel(llvm::StringRef source) {
+mlir::uop::prepareKernel(llvm::StringRef source, llvm::StringRef sourceName) {
   registerPassesOnce();
   PipelineRun run;
-  if (llvm::Error error = run.parseAndRun(source, "uop-simplify,uop-linearize"))
+  if (llvm::Error error = run.parseAndRun(source, "uop-simplify,uop-linearize",
+                                            sourceName))
     return std::move(error);
   auto kernels = llvm::to_vector(run.module->getOps<KernelOp>());
   if (kernels.size() != 1)
@@ -274,7 +296,9 @@ mlir::uop::prepareKernel(llvm::StringRef source) {
     prepared.bufferDTypes.push_back(getTinygradDTypeName(dtype));
   prepared.varNames.assign(signature.varNames.begin(),
                            signature.varNames.end());
+  // With locations, so that what the compilers and devices report names the
+  // kernel's own file and line.
   llvm::raw_string_ostream os(prepared.source);
-  run.module->print(os);
+  run.module->print(os, OpPrintingFlags().enableDebugInfo());
   return prepared;
 }

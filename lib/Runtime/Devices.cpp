@@ -8,6 +8,7 @@
 #include "uop/Runtime/Devices.h"
 #include "CPUDevice.h"
 #include "CUDADevice.h"
+#include "InterpDevice.h"
 #include "VulkanDevice.h"
 
 using namespace uop::runtime;
@@ -17,6 +18,7 @@ void uop::runtime::registerBuiltinDevices() {
     registerDeviceKind("CUDA", 10, openCUDADevice);
     registerDeviceKind("VULKAN", 20, openVulkanDevice);
     registerDeviceKind("CPU", 30, openCPUDevice);
+    registerDeviceKind("INTERP", 40, openInterpDevice);
     return true;
   }();
   (void)once;

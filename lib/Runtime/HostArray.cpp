@@ -9,8 +9,10 @@
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Endian.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -306,4 +308,36 @@ uop::runtime::readTinygradArray(const llvm::json::Object &array,
     return llvm::createStringError(npz + ":" + *key + " holds " +
                                    result->dtype.name + ", not " + dtype.name);
   return result;
+}
+
+ArrayMismatch uop::runtime::compareArrays(const HostArray &got,
+                                          const HostArray &want,
+                                          size_t maxShown) {
+  const DType &dtype = want.dtype;
+  bool isHalf = dtype.name == "float16" || dtype.name == "bfloat16";
+  double rtol = isHalf ? 1e-2 : 1e-4, atol = isHalf ? 1e-3 : 1e-5;
+  ArrayMismatch mismatch;
+  size_t n = std::min(got.size(), want.size());
+  for (size_t i = 0; i < n; ++i) {
+    double g = got.get(i), w = want.get(i);
+    bool ok;
+    if (!dtype.isFloat) // Bit for bit: doubles would round 64-bit values.
+      ok = got.bytes.compare(i * dtype.itemSize, dtype.itemSize, want.bytes,
+                             i * dtype.itemSize, dtype.itemSize) == 0;
+    else if (std::isnan(w))
+      ok = std::isnan(g);
+    else if (std::isinf(w))
+      ok = g == w;
+    else
+      ok = std::fabs(g - w) <= atol + rtol * std::fabs(w);
+    if (ok)
+      continue;
+    if (mismatch.shown.size() < maxShown)
+      mismatch.shown.push_back(llvm::formatv("[{0}]: got {1}, want {2}", i, g,
+                                             w)
+                                   .str());
+    ++mismatch.count;
+  }
+  mismatch.count += std::max(got.size(), want.size()) - n;
+  return mismatch;
 }

@@ -24,10 +24,11 @@ The three others start from the same simplified kernel:
     `spirv-val --target-env opencl1.2` accepts, except for the kernels with
     float16 values (OPENCL_UNSUPPORTED), for which the lowering must fail
     with the error that names the dtype and OpenCL (REQUIRES: spirv-val).
-  * `k.json:run-cpu`, `k.json:run-vulkan` and `k.json:run-cuda`: `uop-run
-    --device cpu|vulkan|cuda --check` (the runtime) compiles the dump's
-    graph and its outputs match the recorded ones (REQUIRES: vulkan, a
-    Vulkan driver; cuda, a CUDA driver and GPU, and libdevice).
+  * `k.json:run-cpu`, `k.json:run-interp`, `k.json:run-vulkan` and
+    `k.json:run-cuda`: `uop-run --device cpu|interp|vulkan|cuda --check`
+    (the runtime) compiles the dump's graph and its outputs match the
+    recorded ones (INTERP interprets the linearized kernel; REQUIRES: vulkan,
+    a Vulkan driver; cuda, a CUDA driver and GPU, and libdevice).
 A test whose validator or device is missing is reported as skipped, naming
 it.
 """
@@ -90,7 +91,7 @@ _MLIR_DTYPES = {"float16": "f16"}
 # The checks of each kernel's tests, by the suffix of the test's name.
 TARGET_CHECKS = {"ptx": ["ptxas", "libdevice"],
                  "spirv-vulkan": ["spirv-val"], "spirv-opencl": ["spirv-val"],
-                 "run-cpu": [], "run-vulkan": ["vulkan"],
+                 "run-cpu": [], "run-interp": [], "run-vulkan": ["vulkan"],
                  "run-cuda": ["cuda", "libdevice"]}
 
 

@@ -312,27 +312,14 @@ llvm::Error prepareBuffers(KernelSpec &spec) {
 
 /// Compares one output with the dump's, within the conformance tolerance.
 bool checkOutput(const BufferSpec &buffer, const HostArray &got) {
-  const HostArray &want = *buffer.expected;
-  bool isHalf = want.dtype.name == "float16" || want.dtype.name == "bfloat16";
-  double rtol = isHalf ? 1e-2 : 1e-4, atol = isHalf ? 1e-3 : 1e-5;
-  size_t bad = 0, shown = 0;
-  for (size_t i = 0; i < want.size(); ++i) {
-    double g = got.get(i), w = want.get(i);
-    bool ok = !want.dtype.isFloat ? g == w
-              : std::isnan(w)     ? std::isnan(g)
-              : std::isinf(w)     ? g == w
-                                  : std::fabs(g - w) <= atol + rtol * std::fabs(w);
-    if (ok)
-      continue;
-    if (shown++ < 5)
-      llvm::errs() << "  buffer " << buffer.index << "[" << i << "]: got "
-                   << g << ", want " << w << "\n";
-    ++bad;
-  }
-  if (bad)
-    llvm::errs() << "mismatch: buffer " << buffer.index << ": " << bad << " of "
-                 << want.size() << " elements differ\n";
-  return bad == 0;
+  ArrayMismatch mismatch = compareArrays(got, *buffer.expected);
+  for (const std::string &element : mismatch.shown)
+    llvm::errs() << "  buffer " << buffer.index << element << "\n";
+  if (mismatch.count)
+    llvm::errs() << "mismatch: buffer " << buffer.index << ": "
+                 << mismatch.count << " of " << buffer.expected->size()
+                 << " elements differ\n";
+  return mismatch.count == 0;
 }
 
 llvm::Error run() {
@@ -357,7 +344,7 @@ llvm::Error run() {
     return fail("--check compares with a tinygrad JSON dump's outputs");
   // The kernel as the compilers compile it, and the arguments it takes.
   llvm::Expected<mlir::uop::PreparedKernel> prepared =
-      mlir::uop::prepareKernel(spec.source);
+      mlir::uop::prepareKernel(spec.source, kernelFile);
   if (!prepared)
     return fail(kernelFile + ": " + llvm::toString(prepared.takeError()));
   spec.source = prepared->source;

@@ -34,6 +34,12 @@ createCUDACompiler(std::string chip = "sm_90", std::string features = "+ptx80");
 /// A SPIR-V binary for Vulkan: `uop-simplify`, `uop-to-spirv`.
 std::unique_ptr<::uop::runtime::Compiler> createVulkanCompiler();
 
+/// The INTERP device's program, after `pipeline` (a uop pass pipeline; empty
+/// to interpret the kernel as it is). The default interprets what the other
+/// compilers lower: the simplified, linearized kernel.
+std::unique_ptr<::uop::runtime::Compiler>
+createInterpCompiler(std::string pipeline = "uop-simplify,uop-linearize");
+
 /// A kernel as the compilers compile it: simplified and linearized.
 struct PreparedKernel {
   /// The module's text.
@@ -47,11 +53,14 @@ struct PreparedKernel {
 };
 
 /// Simplifies and linearizes the one kernel of the uop module `source`; an
-/// error with the diagnostics otherwise.
-llvm::Expected<PreparedKernel> prepareKernel(llvm::StringRef source);
+/// error with the diagnostics otherwise. The result keeps the ops'
+/// locations, in `sourceName` (the file the source came from).
+llvm::Expected<PreparedKernel> prepareKernel(llvm::StringRef source,
+                                             llvm::StringRef sourceName =
+                                                 "kernel");
 
-/// The compiler for a device target (`cpu-object`, `ptx`, `spirv-vulkan`),
-/// or null.
+/// The compiler for a device target (`cpu-object`, `ptx`, `spirv-vulkan`,
+/// `interp-program`), or null.
 std::unique_ptr<::uop::runtime::Compiler> createCompilerForTarget(llvm::StringRef target);
 
 } // namespace uop

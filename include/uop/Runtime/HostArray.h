@@ -47,6 +47,21 @@ struct HostArray {
   static HostArray zeros(const DType &dtype, size_t size);
 };
 
+/// Where one array differs from another (see `compareArrays`).
+struct ArrayMismatch {
+  /// How many elements differ.
+  size_t count = 0;
+  /// The first few, as `[i]: got G, want W`.
+  std::vector<std::string> shown;
+};
+
+/// Compares `got` with `want` (same dtype and size) within the conformance
+/// tolerance: integers and bools exactly; floats within atol + rtol * |want|
+/// (1e-5 and 1e-4; 1e-3 and 1e-2 for float16 and bfloat16), NaN matching
+/// NaN and an infinity only itself.
+ArrayMismatch compareArrays(const HostArray &got, const HostArray &want,
+                            size_t maxShown = 5);
+
 /// Parses a `.npy` file's contents (any shape, flattened; C order only).
 llvm::Expected<HostArray> parseNpy(llvm::StringRef contents,
                                    llvm::StringRef what);

@@ -12,6 +12,7 @@
 #ifndef UOP_TARGET_KERNELBINARIES_H
 #define UOP_TARGET_KERNELBINARIES_H
 
+#include "uop/Runtime/InterpProgram.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/Support/LLVM.h"
 
@@ -33,8 +34,19 @@ LogicalResult writeGPUObject(Operation *op, raw_ostream &os);
 LogicalResult writeHostObject(Operation *op, raw_ostream &os,
                               unsigned optLevel = 3);
 
-/// Registers `--uop-to-spirv-binary`, `--uop-to-gpu-object` and
-/// `--uop-to-object` with the `mlir-translate` registry.
+class KernelOp;
+
+/// The program the INTERP device runs for `kernel`, op for op in the form
+/// the kernel is in (graph or linearized); an error on an op it cannot run.
+FailureOr<::uop::runtime::interp::InterpProgram>
+buildInterpProgram(KernelOp kernel);
+
+/// Writes the INTERP program of the one `uop.kernel` in `op`.
+LogicalResult writeInterpProgram(Operation *op, raw_ostream &os);
+
+/// Registers `--uop-to-spirv-binary`, `--uop-to-gpu-object`,
+/// `--uop-to-object` and `--uop-to-interp-program` with the
+/// `mlir-translate` registry.
 void registerKernelBinaryTranslations();
 
 } // namespace uop

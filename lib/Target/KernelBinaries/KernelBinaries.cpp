@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "uop/Target/KernelBinaries.h"
+#include "uop/Dialect/UOp/IR/UOpDialect.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
@@ -140,6 +141,11 @@ void mlir::uop::registerKernelBinaryTranslations() {
       "uop-to-gpu-object",
       "Write the PTX (or cubin) of uop-to-nvvm's output",
       writeGPUObject, allDialects);
+  TranslateFromMLIRRegistration interpRegistration(
+      "uop-to-interp-program",
+      "Write a uop kernel, as it is, as the INTERP device's program",
+      writeInterpProgram,
+      [](DialectRegistry &registry) { registry.insert<UOpDialect>(); });
   TranslateFromMLIRRegistration objectRegistration(
       "uop-to-object",
       "Compile uop-to-llvm's output to an object file for the host",
