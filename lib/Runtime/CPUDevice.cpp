@@ -10,6 +10,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "CPUDevice.h"
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ExecutionEngine/Orc/AbsoluteSymbols.h"
 #include "llvm/ExecutionEngine/Orc/ExecutionUtils.h"
 #include "llvm/ExecutionEngine/Orc/LLJIT.h"
 #include "llvm/Support/DynamicLibrary.h"
@@ -20,6 +22,18 @@
 using namespace uop::runtime;
 
 namespace {
+
+/// compiler-rt's double -> bfloat16 truncation (rounding to nearest even),
+/// which LLVM calls for `fptrunc double to bfloat` on x86 but which
+/// libgcc, the process's runtime library, lacks.
+extern "C" __bf16 uop_truncdfbf2(double value) {
+  bool losesInfo;
+  llvm::APFloat rounded(value);
+  rounded.convert(llvm::APFloat::BFloat(), llvm::APFloat::rmNearestTiesToEven,
+                  &losesInfo);
+  auto bits = static_cast<uint16_t>(rounded.bitcastToAPInt().getZExtValue());
+  return __builtin_bit_cast(__bf16, bits);
+}
 
 /// The packed entry of a CPU kernel (see createCPUCompiler).
 using PackedEntry = void (*)(void **buffers, const int64_t *sizes,
@@ -71,6 +85,14 @@ public:
     if (!process)
       return process.takeError();
     (*jit)->getMainJITDylib().addGenerator(std::move(*process));
+    llvm::orc::MangleAndInterner mangle((*jit)->getExecutionSession(),
+                                        (*jit)->getDataLayout());
+    if (llvm::Error error = (*jit)->getMainJITDylib().define(
+            llvm::orc::absoluteSymbols(
+                {{mangle("__truncdfbf2"),
+                  {llvm::orc::ExecutorAddr::fromPtr(&uop_truncdfbf2),
+                   llvm::JITSymbolFlags::Exported}}})))
+      return std::move(error);
     if (llvm::Error error = (*jit)->addObjectFile(
             llvm::MemoryBuffer::getMemBufferCopy(binary, name)))
       return std::move(error);

@@ -16,8 +16,9 @@
 //   Stores run in phases split by barriers, each phase for every thread.
 //
 // Out-of-bounds accesses, reads of local memory no thread wrote, integer
-// division by zero, INT_MIN / -1 and float-to-integer casts out of range
-// are errors naming the op, never undefined behaviour.
+// division by zero, INT_MIN / -1, float-to-integer casts out of range and
+// loops that run zero times are errors naming the op, never undefined
+// behaviour.
 //
 //===----------------------------------------------------------------------===//
 
@@ -292,6 +293,12 @@ private:
                       Thread &thread,
                       const std::function<bool()> &body);
   bool runGraphStore(uint32_t id, Thread &thread);
+
+  bool failEmptyLoop(uint32_t id, int64_t start, int64_t end) {
+    return fail(id, llvm::formatv("runs zero times (from {0} to {1}): a loop "
+                                  "must run at least once",
+                                  start, end));
+  }
 
   bool countStep(uint32_t id) {
     if (++steps <= kMaxSteps)
@@ -1006,10 +1013,12 @@ bool Interpreter::runUntilSync(Thread &thread) {
       continue;
     case Opcode::Range: {
       int64_t start = value(0).lanes[0].i, end = value(1).lanes[0].i;
+      if (start >= end)
+        return failEmptyLoop(id, start, end);
       thread.values[id].lanes[0] = makeInt(uint64_t(start));
       thread.rangeEnds[id] = end;
       resetAccumulators(thread, id);
-      thread.pc = start < end ? id + 1 : endOf[id] + 1;
+      thread.pc = id + 1;
       continue;
     }
     case Opcode::EndRange: {
@@ -1195,6 +1204,8 @@ bool Interpreter::forEachBinding(llvm::ArrayRef<uint32_t> ranges, size_t level,
   if (thread.isBound[range])
     return fail(range, "is entered again inside itself");
   thread.isBound[range] = true;
+  if (start.lanes[0].i >= end.lanes[0].i)
+    return failEmptyLoop(range, start.lanes[0].i, end.lanes[0].i);
   for (int64_t i = start.lanes[0].i; i < end.lanes[0].i; ++i) {
     thread.bound[range].lanes[0] = makeInt(uint64_t(i));
     if (!countStep(range) || !forEachBinding(ranges, level + 1, thread, body))

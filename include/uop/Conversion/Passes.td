@@ -133,6 +133,11 @@ def UOpMathToSPIRV : Pass<"uop-math-to-spirv"> {
     GLSL.std.450's Exp2, Log2 and Sin take 16- and 32-bit floats only: under
     Vulkan a float64 `math.exp2`, `math.log2` or `math.sin` is an error
     naming the op and the target.
+
+    Under Vulkan it also rewrites signed 64-bit `arith.cmpi` orderings as
+    unsigned ones of the operands with their sign bits flipped: Mesa 22.3's
+    lavapipe miscomputes `slt(sext(x), c)` on 64-bit integers (found by
+    uop-fuzz-diff; docs/Reliability.md).
   }];
   let dependentDialects = ["::mlir::spirv::SPIRVDialect"];
 }

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "uop/Conversion/Passes.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SPIRV/IR/SPIRVDialect.h"
 #include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
@@ -68,6 +69,50 @@ struct Exp2ToCLPow : public OpRewritePattern<math::Exp2Op> {
   }
 };
 
+/// Signed 64-bit orderings as unsigned ones of sign-flipped operands under
+/// Vulkan: a < b (signed) exactly when a ^ MIN < b ^ MIN (unsigned). Mesa
+/// 22.3's lavapipe miscomputes the signed form when an operand is a
+/// sign-extended 32-bit value (docs/Reliability.md).
+struct SignedCmpI64ToUnsigned : public OpRewritePattern<arith::CmpIOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(arith::CmpIOp op,
+                                PatternRewriter &rewriter) const override {
+    std::optional<arith::CmpIPredicate> unsignedPredicate;
+    switch (op.getPredicate()) {
+    case arith::CmpIPredicate::slt:
+      unsignedPredicate = arith::CmpIPredicate::ult;
+      break;
+    case arith::CmpIPredicate::sle:
+      unsignedPredicate = arith::CmpIPredicate::ule;
+      break;
+    case arith::CmpIPredicate::sgt:
+      unsignedPredicate = arith::CmpIPredicate::ugt;
+      break;
+    case arith::CmpIPredicate::sge:
+      unsignedPredicate = arith::CmpIPredicate::uge;
+      break;
+    default:
+      return failure();
+    }
+    Type type = op.getLhs().getType();
+    if (isForOpenCL(op) || !getElementTypeOrSelf(type).isInteger(64))
+      return failure();
+    Location loc = op.getLoc();
+    auto minimum = rewriter.getIntegerAttr(getElementTypeOrSelf(type),
+                                           APInt::getSignedMinValue(64));
+    Attribute value = minimum;
+    if (auto vectorType = dyn_cast<VectorType>(type))
+      value = SplatElementsAttr::get(vectorType, minimum);
+    Value signBit =
+        arith::ConstantOp::create(rewriter, loc, type, cast<TypedAttr>(value));
+    Value lhs = arith::XOrIOp::create(rewriter, loc, op.getLhs(), signBit);
+    Value rhs = arith::XOrIOp::create(rewriter, loc, op.getRhs(), signBit);
+    rewriter.replaceOpWithNewOp<arith::CmpIOp>(op, *unsignedPredicate, lhs,
+                                               rhs);
+    return success();
+  }
+};
+
 struct UOpMathToSPIRVPass
     : public uop::impl::UOpMathToSPIRVBase<UOpMathToSPIRVPass> {
   void runOnOperation() override {
@@ -84,8 +129,8 @@ struct UOpMathToSPIRVPass
       return signalPassFailure();
     RewritePatternSet patterns(&getContext());
     patterns.add<MathToGL<math::Exp2Op, spirv::GLExp2Op>,
-                 MathToGL<math::Log2Op, spirv::GLLog2Op>, Exp2ToCLPow>(
-        &getContext());
+                 MathToGL<math::Log2Op, spirv::GLLog2Op>, Exp2ToCLPow,
+                 SignedCmpI64ToUnsigned>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       signalPassFailure();
   }

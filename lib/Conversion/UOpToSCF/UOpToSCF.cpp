@@ -945,17 +945,25 @@ Value KernelConverter::convertALU(Operation *op) {
         return createBinary<arith::MulFOp, arith::MulIOp, arith::MulIOp,
                             arith::AndIOp>(b, l, x[0], x[1], dtype);
       })
-      .Case([&](DivOp) {
+      // Bools are logic values (SPIR-V has no arithmetic on them): a bool
+      // division by true is its dividend, the remainder false (by false it
+      // is undefined), and the maximum is `or`.
+      .Case([&](DivOp) -> Value {
+        if (isBool)
+          return x[0];
         return createBinary<arith::DivFOp, arith::DivSIOp, arith::DivUIOp,
                             arith::DivUIOp>(b, l, x[0], x[1], dtype);
       })
-      .Case([&](ModOp) {
+      .Case([&](ModOp) -> Value {
+        if (isBool)
+          return arith::ConstantOp::create(
+              b, l, cast<TypedAttr>(b.getZeroAttr(x[0].getType())));
         return createBinary<arith::RemFOp, arith::RemSIOp, arith::RemUIOp,
                             arith::RemUIOp>(b, l, x[0], x[1], dtype);
       })
       .Case([&](MaxOp) {
         return createBinary<arith::MaxNumFOp, arith::MaxSIOp, arith::MaxUIOp,
-                            arith::MaxUIOp>(b, l, x[0], x[1], dtype);
+                            arith::OrIOp>(b, l, x[0], x[1], dtype);
       })
       .Case([&](XorOp) -> Value {
         return arith::XOrIOp::create(b, l, x[0], x[1]);
@@ -964,10 +972,12 @@ Value KernelConverter::convertALU(Operation *op) {
         if (isFloat)
           return arith::CmpFOp::create(b, l, arith::CmpFPredicate::OLT, x[0],
                                        x[1]);
+        if (isBool) // a < b is !a && b.
+          return arith::AndIOp::create(
+              b, l, arith::XOrIOp::create(b, l, x[0], allOnes(x[0])), x[1]);
         return arith::CmpIOp::create(b, l,
-                                     isUnsigned || isBool
-                                         ? arith::CmpIPredicate::ult
-                                         : arith::CmpIPredicate::slt,
+                                     isUnsigned ? arith::CmpIPredicate::ult
+                                                : arith::CmpIPredicate::slt,
                                      x[0], x[1]);
       })
       .Case([&](CmpEqOp) -> Value {

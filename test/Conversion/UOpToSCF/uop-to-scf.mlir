@@ -122,6 +122,45 @@ uop.kernel @dtypes linear {
 
 // -----
 
+// Bools are logic values, with no arithmetic on them in SPIR-V: max is or,
+// a < b is !a && b, a division (by true: by false it is undefined) is the
+// dividend and the remainder false (found by uop-fuzz-diff, seed 2: bool max
+// became spirv.GL.UMax, which takes no bools).
+// CHECK-LABEL: func.func @bool_logic(
+// CHECK-SAME: %[[B:.*]]: memref<?xi1>
+// CHECK-DAG: %[[TRUE:.*]] = arith.constant true
+// CHECK-DAG: %[[FALSE:.*]] = arith.constant false
+// CHECK: %[[X:.*]] = memref.load %[[B]]
+// CHECK: %[[Y:.*]] = memref.load %[[B]]
+// CHECK: %[[MAX:.*]] = arith.ori %[[X]], %[[Y]] : i1
+// CHECK: %[[NOTX:.*]] = arith.xori %[[X]], %[[TRUE]] : i1
+// CHECK: %[[LT:.*]] = arith.andi %[[NOTX]], %[[Y]] : i1
+// CHECK: memref.store %[[MAX]]
+// CHECK: memref.store %[[LT]]
+// CHECK: memref.store %[[X]]
+// CHECK: memref.store %[[FALSE]]
+// CHECK-NOT: arith.maxui
+// CHECK-NOT: arith.divui
+uop.kernel @bool_logic linear {
+  %b = uop.define_global 0 mutable : !uop.ptr<i1>
+  %c0 = uop.const 0 : i32
+  %c1 = uop.const 1 : i32
+  %c2 = uop.const 2 : i32
+  %c3 = uop.const 3 : i32
+  %x = uop.load %b[%c0] : !uop.ptr<i1> -> i1
+  %y = uop.load %b[%c1] : !uop.ptr<i1> -> i1
+  %max = uop.max %x, %y : i1
+  %lt = uop.cmplt %x, %y : i1
+  %div = uop.div %x, %y : i1
+  %mod = uop.mod %x, %y : i1
+  %s0 = uop.store %b[%c0], %max : !uop.ptr<i1>, i1
+  %s1 = uop.store %b[%c1], %lt : !uop.ptr<i1>, i1
+  %s2 = uop.store %b[%c2], %div : !uop.ptr<i1>, i1
+  %s3 = uop.store %b[%c3], %mod : !uop.ptr<i1>, i1
+}
+
+// -----
+
 // Gated loads and stores touch memory only where the gate holds; ifs become
 // scf.if; vectors are vector values.
 // CHECK-LABEL: func.func @gates(

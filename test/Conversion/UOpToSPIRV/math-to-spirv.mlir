@@ -43,3 +43,39 @@ module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.3, [Shader
     return %s : f64
   }
 }
+
+// -----
+
+// Under Vulkan, signed 64-bit orderings become unsigned ones of the operands
+// with their sign bits flipped (Mesa 22.3's lavapipe miscomputes
+// slt(sext(x), c); found by uop-fuzz-diff, seed 198). Equality, other widths
+// and OpenCL are left.
+// CHECK-LABEL: func.func @signed_i64_compare
+// CHECK: %[[MIN:.*]] = arith.constant -9223372036854775808 : i64
+// CHECK: %[[A:.*]] = arith.xori %{{.*}}, %[[MIN]] : i64
+// CHECK: %[[B:.*]] = arith.xori %{{.*}}, %[[MIN]] : i64
+// CHECK: arith.cmpi ult, %[[A]], %[[B]] : i64
+// CHECK: arith.cmpi uge, %{{.*}}, %{{.*}} : vector<2xi64>
+// CHECK: arith.cmpi eq, %{{.*}}, %{{.*}} : i64
+// CHECK: arith.cmpi slt, %{{.*}}, %{{.*}} : i32
+module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.3, [Shader, Int64], []>, api=Vulkan, #spirv.resource_limits<>>} {
+  func.func @signed_i64_compare(%x: i32, %y: i32, %c: i64, %v: vector<2xi64>, %w: vector<2xi64>) -> (i1, vector<2xi1>, i1, i1) {
+    %e = arith.extsi %x : i32 to i64
+    %lt = arith.cmpi slt, %e, %c : i64
+    %ge = arith.cmpi sge, %v, %w : vector<2xi64>
+    %eq = arith.cmpi eq, %e, %c : i64
+    %narrow = arith.cmpi slt, %x, %y : i32
+    return %lt, %ge, %eq, %narrow : i1, vector<2xi1>, i1, i1
+  }
+}
+
+// -----
+
+// CHECK-LABEL: func.func @signed_i64_compare_opencl
+// CHECK: arith.cmpi slt, %{{.*}}, %{{.*}} : i64
+module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.2, [Kernel, Addresses, Int64], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  func.func @signed_i64_compare_opencl(%a: i64, %b: i64) -> i1 {
+    %lt = arith.cmpi slt, %a, %b : i64
+    return %lt : i1
+  }
+}

@@ -1297,3 +1297,15 @@ uop.kernel @phi_outside_its_loop linear {
   uop.endrange %r2
   uop.endrange %r1
 }
+
+// -----
+
+// A loop runs at least once, as every loop tinygrad makes does.
+uop.kernel @empty_loop {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %c2 = uop.const 2 : i32
+  // expected-error @+1 {{'uop.range' op runs zero times (from 2 to 2): a loop must run at least once}}
+  %r = uop.range %c2 to %c2 depth 0 index 0
+  %s = uop.store %d0[%r], %c2 : !uop.ptr<i32>, i32
+  uop.sink %s
+}

@@ -153,3 +153,63 @@ uop.kernel @if_ends_at_store local [4] {
   %out = uop.store %d0[%l], %w : !uop.ptr<f32>, f32
   uop.sink %out
 }
+
+// -----
+
+// A loop nests inside another by tinygrad's (depth, index) unless an
+// accumulator over it is used outside the other: then the accumulator's loop
+// encloses it, so that its phi follows both (found by uop-fuzz-diff, seed
+// 224: the phi was used after the outer loop ended).
+// CHECK-LABEL: uop.kernel @accumulator_outside linear
+// CHECK: %[[R:.*]] = uop.range %{{.*}} to %{{.*}} depth 1 index 0
+// CHECK: %[[ACC:.*]] = uop.define_acc over(%[[R]])
+// CHECK: %[[PHI:.*]] = uop.phi %[[ACC]]
+// CHECK: %[[OUTER:.*]] = uop.range %{{.*}} to %{{.*}} depth 0 index 0
+// CHECK: uop.store
+// CHECK: uop.endrange %[[OUTER]]
+// CHECK: uop.endrange %[[R]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[PHI]]
+uop.kernel @accumulator_outside {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %d1 = uop.define_global 1 : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %c2 = uop.const 2 : i32
+  %c3 = uop.const 3 : i32
+  %outer = uop.range %c0 to %c2 depth 0 index 0
+  %r = uop.range %c0 to %c3 depth 1 index 0
+  %acc = uop.define_acc over(%r) index 0 count 0 init 0.0 : f32
+  %v = uop.load %d1[%r] : !uop.ptr<f32> -> f32
+  %sum = uop.add %v, %acc : f32
+  %phi = uop.phi %acc, %sum : f32
+  %both = uop.add %outer, %r : i32
+  %s0 = uop.store %d0[%both], %v : !uop.ptr<f32>, f32
+  %s1 = uop.store %d0[%c0], %phi : !uop.ptr<f32>, f32
+  uop.sink %s0, %s1
+}
+
+// -----
+
+// One loop cannot enclose another for one accumulator and sit inside it for
+// another (found by uop-fuzz-diff, seed 201).
+uop.kernel @accumulators_in_conflict {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %d1 = uop.define_global 1 : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %c2 = uop.const 2 : i32
+  %c3 = uop.const 3 : i32
+  %outer = uop.range %c0 to %c2 depth 0 index 0
+  // expected-error @+1 {{'uop.range' op carries accumulators both inside and outside the loop at}}
+  %r = uop.range %c0 to %c3 depth 1 index 0
+  %a = uop.define_acc over(%r) index 0 count 0 init 0.0 : f32
+  %both = uop.add %outer, %r : i32
+  %v = uop.load %d1[%both] : !uop.ptr<f32> -> f32
+  %sa = uop.add %v, %a : f32
+  %pa = uop.phi %a, %sa : f32
+  %s0 = uop.store %d0[%outer], %pa : !uop.ptr<f32>, f32
+  %b = uop.define_acc over(%r) index 1 count 0 init 0.0 : f32
+  %w = uop.load %d1[%r] : !uop.ptr<f32> -> f32
+  %sb = uop.add %w, %b : f32
+  %pb = uop.phi %b, %sb : f32
+  %s1 = uop.store %d0[%c0], %pb : !uop.ptr<f32>, f32
+  uop.sink %s0, %s1
+}

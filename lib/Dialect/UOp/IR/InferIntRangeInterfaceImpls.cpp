@@ -50,7 +50,7 @@ void DefineVarOp::inferResultRanges(ArrayRef<ConstantIntRanges>,
 
 void RangeOp::inferResultRanges(ArrayRef<ConstantIntRanges> ranges,
                                 SetIntRangeFn setResultRange) {
-  // start <= index <= end - 1 (an empty loop never produces an index).
+  // start <= index <= end - 1 (a loop runs at least once: RangeOp).
   const APInt &min = ranges[0].smin();
   APInt max = ranges[1].smax();
   if (!max.isMinSignedValue())

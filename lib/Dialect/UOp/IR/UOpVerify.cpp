@@ -438,6 +438,21 @@ LogicalResult IfOp::verify() {
   return success();
 }
 
+LogicalResult RangeOp::verify() {
+  // A loop runs at least once, as every loop tinygrad makes does: the
+  // simplifier relies on it when it folds an index into a constant.
+  auto start = getStart().getDefiningOp<ConstOp>();
+  auto end = getEnd().getDefiningOp<ConstOp>();
+  if (start && end) {
+    int64_t from = cast<IntegerAttr>(start.getValue()).getInt();
+    int64_t to = cast<IntegerAttr>(end.getValue()).getInt();
+    if (from >= to)
+      return emitOpError() << "runs zero times (from " << from << " to " << to
+                           << "): a loop must run at least once";
+  }
+  return success();
+}
+
 LogicalResult EndRangeOp::verify() {
   if (!isInLinearKernel(*this))
     return emitOpError("is only allowed in a linearized kernel");

@@ -139,9 +139,35 @@ private:
     }
   }
 
+  /// Whether an accumulator over loop `a` has a phi used outside scope `b`:
+  /// then the phi, which follows its loops, must follow `b` too, and loop
+  /// `a` must enclose `b`.
+  bool accumulatorEscapes(int a, int b) {
+    for (Operation *user : scopes[a].opener->getUsers()) {
+      auto acc = dyn_cast<DefineAccOp>(user);
+      if (!acc || !live.contains(acc))
+        continue;
+      SmallVector<Operation *> phis;
+      for (Operation *accUser : acc->getUsers()) {
+        if (isa<PhiOp>(accUser))
+          phis.push_back(accUser);
+        else if (isa<GepOp>(accUser))
+          for (Operation *gepUser : accUser->getUsers())
+            if (isa<PhiOp>(gepUser))
+              phis.push_back(gepUser);
+      }
+      for (Operation *phi : phis)
+        for (Operation *phiUser : phi->getUsers())
+          if (live.contains(phiUser) && !scopes[b].members.contains(phiUser))
+            return true;
+    }
+    return false;
+  }
+
   /// Whether scope `a` lies inside scope `b`, for two scopes that share an
-  /// op: an opener that depends on the other scope is inside it; else loops
-  /// nest by tinygrad's (depth, index), and an if encloses a loop.
+  /// op: an opener that depends on the other scope is inside it; a loop
+  /// whose accumulated value is used outside the other encloses it; else
+  /// loops nest by tinygrad's (depth, index), and an if encloses a loop.
   bool isInside(int a, int b) {
     Operation *openerA = scopes[a].opener, *openerB = scopes[b].opener;
     if (scopes[b].members.contains(openerA))
@@ -149,6 +175,12 @@ private:
     if (scopes[a].members.contains(openerB))
       return false;
     auto rangeA = dyn_cast<RangeOp>(openerA), rangeB = dyn_cast<RangeOp>(openerB);
+    if (rangeA && rangeB) {
+      bool aEncloses = accumulatorEscapes(a, b),
+           bEncloses = accumulatorEscapes(b, a);
+      if (aEncloses != bEncloses)
+        return bEncloses;
+    }
     if (rangeA && rangeB)
       return std::make_pair(rangeA.getDepthAttr().getInt(),
                             rangeA.getIndexAttr().getInt()) >
@@ -167,8 +199,35 @@ private:
     return false;
   }
 
+  /// Whether a phi of an accumulator over loop `a` depends on scope `b`.
+  bool hasAccumulatorInside(int a, int b) {
+    for (Operation *member : scopes[b].members)
+      if (auto phi = dyn_cast<PhiOp>(member)) {
+        Value acc = phi.getAcc();
+        if (auto gep = acc.getDefiningOp<GepOp>())
+          acc = gep.getVector();
+        auto define = acc.getDefiningOp<DefineAccOp>();
+        if (define && llvm::is_contained(define.getRanges(),
+                                         scopes[a].opener->getResult(0)))
+          return true;
+      }
+    return false;
+  }
+
   LogicalResult nestScopes() {
     int n = scopes.size();
+    // One loop cannot both enclose another (an accumulator over it is used
+    // outside the other) and sit inside it (another accumulator over it
+    // depends on the other).
+    for (int a = 0; a < n; ++a)
+      for (int b = 0; b < n; ++b)
+        if (a != b && isa<RangeOp>(scopes[a].opener) &&
+            isa<RangeOp>(scopes[b].opener) && areRelated(a, b) &&
+            accumulatorEscapes(a, b) && hasAccumulatorInside(a, b))
+          return scopes[a].opener->emitOpError()
+                 << "carries accumulators both inside and outside the loop "
+                 << "at " << scopes[b].opener->getLoc()
+                 << ": it cannot be linearized as one loop";
     SmallVector<SmallVector<int>> outer(n);
     for (int a = 0; a < n; ++a)
       for (int b = 0; b < n; ++b)

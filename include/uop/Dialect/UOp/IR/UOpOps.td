@@ -473,7 +473,10 @@ def UOp_RangeOp : UOp_ValueOp<"range", [DeclareOpInterfaceMethods<InferIntRangeI
     Pure]> {
   let summary = "a loop index (RANGE)";
   let description = [{
-    The index of a loop from `start` to `end` (exclusive), both int32.
+    The index of a loop from `start` to `end` (exclusive), both int32. A
+    loop runs at least once (`start < end`), as every loop tinygrad makes
+    does: a constant empty loop is rejected, and one that turns out empty at
+    run time is undefined behaviour (the INTERP device reports it).
     `depth` and `index` are tinygrad's loop coordinates (its toposort puts
     deeper loops first). In the linearized form the ops up to the matching
     `uop.endrange` are the loop body.
@@ -489,6 +492,7 @@ def UOp_RangeOp : UOp_ValueOp<"range", [DeclareOpInterfaceMethods<InferIntRangeI
   let assemblyFormat = [{
     $start `to` $end `depth` $depth `index` $index attr-dict
   }];
+  let hasVerifier = 1;
 }
 
 def UOp_EndRangeOp : UOp_KernelBodyOp<"endrange", [
