@@ -85,16 +85,21 @@ double HostArray::get(size_t i) const {
         .convertToDouble();
   if (n == "bool")
     return load<uint8_t>(bytes, i) != 0;
+  // Each arm converts on its own: `?:` would first convert a signed value
+  // to the unsigned type of the other arm.
+  auto get = [&](auto signedValue, auto unsignedValue) {
+    return dtype.isSigned ? static_cast<double>(signedValue)
+                          : static_cast<double>(unsignedValue);
+  };
   switch (dtype.itemSize) {
   case 1:
-    return dtype.isSigned ? load<int8_t>(bytes, i) : load<uint8_t>(bytes, i);
+    return get(load<int8_t>(bytes, i), load<uint8_t>(bytes, i));
   case 2:
-    return dtype.isSigned ? load<int16_t>(bytes, i) : load<uint16_t>(bytes, i);
+    return get(load<int16_t>(bytes, i), load<uint16_t>(bytes, i));
   case 4:
-    return dtype.isSigned ? load<int32_t>(bytes, i) : load<uint32_t>(bytes, i);
+    return get(load<int32_t>(bytes, i), load<uint32_t>(bytes, i));
   default:
-    return dtype.isSigned ? static_cast<double>(load<int64_t>(bytes, i))
-                          : static_cast<double>(load<uint64_t>(bytes, i));
+    return get(load<int64_t>(bytes, i), load<uint64_t>(bytes, i));
   }
 }
 

@@ -134,10 +134,12 @@ def UOpMathToSPIRV : Pass<"uop-math-to-spirv"> {
     Vulkan a float64 `math.exp2`, `math.log2` or `math.sin` is an error
     naming the op and the target.
 
-    Under Vulkan it also rewrites signed 64-bit `arith.cmpi` orderings as
-    unsigned ones of the operands with their sign bits flipped: Mesa 22.3's
-    lavapipe miscomputes `slt(sext(x), c)` on 64-bit integers (found by
-    uop-fuzz-diff; docs/Reliability.md).
+    Under Vulkan it also works around two miscompilations of Mesa 22.3's
+    lavapipe that uop-fuzz-diff found (docs/Reliability.md): signed 64-bit
+    `arith.cmpi` orderings become unsigned ones of the operands with their
+    sign bits flipped (lavapipe miscomputes `slt(sext(x), c)`), and
+    `arith.remsi` becomes `a - (a / b) * b` (lavapipe gives `INT_MIN % b`
+    the wrong sign).
   }];
   let dependentDialects = ["::mlir::spirv::SPIRVDialect"];
 }

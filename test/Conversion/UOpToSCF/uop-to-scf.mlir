@@ -128,13 +128,13 @@ uop.kernel @dtypes linear {
 // became spirv.GL.UMax, which takes no bools).
 // CHECK-LABEL: func.func @bool_logic(
 // CHECK-SAME: %[[B:.*]]: memref<?xi1>
-// CHECK-DAG: %[[TRUE:.*]] = arith.constant true
-// CHECK-DAG: %[[FALSE:.*]] = arith.constant false
 // CHECK: %[[X:.*]] = memref.load %[[B]]
 // CHECK: %[[Y:.*]] = memref.load %[[B]]
 // CHECK: %[[MAX:.*]] = arith.ori %[[X]], %[[Y]] : i1
+// CHECK: %[[TRUE:.*]] = arith.constant true
 // CHECK: %[[NOTX:.*]] = arith.xori %[[X]], %[[TRUE]] : i1
 // CHECK: %[[LT:.*]] = arith.andi %[[NOTX]], %[[Y]] : i1
+// CHECK: %[[FALSE:.*]] = arith.constant false
 // CHECK: memref.store %[[MAX]]
 // CHECK: memref.store %[[LT]]
 // CHECK: memref.store %[[X]]

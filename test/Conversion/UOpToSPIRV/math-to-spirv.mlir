@@ -79,3 +79,20 @@ module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.2, [Kernel
     return %lt : i1
   }
 }
+
+// -----
+
+// Under Vulkan, signed remainders are a - (a / b) * b (lavapipe gives
+// INT_MIN % b the wrong sign; found by uop-fuzz-diff, seed 900).
+// CHECK-LABEL: func.func @signed_remainder
+// CHECK-SAME: (%[[A:.*]]: i32, %[[B:.*]]: i32)
+// CHECK: %[[Q:.*]] = arith.divsi %[[A]], %[[B]] : i32
+// CHECK: %[[P:.*]] = arith.muli %[[Q]], %[[B]] : i32
+// CHECK: %[[R:.*]] = arith.subi %[[A]], %[[P]] : i32
+// CHECK: return %[[R]]
+module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.3, [Shader], []>, api=Vulkan, #spirv.resource_limits<>>} {
+  func.func @signed_remainder(%a: i32, %b: i32) -> i32 {
+    %r = arith.remsi %a, %b : i32
+    return %r : i32
+  }
+}

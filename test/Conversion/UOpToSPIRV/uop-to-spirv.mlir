@@ -20,7 +20,7 @@
 // ALL-DAG: spirv.FOrdLessThan %{{.*}}, %{{.*}} : f32
 // ALL-DAG: spirv.FOrdEqual %{{.*}}, %{{.*}} : f32
 // ALL-DAG: spirv.GL.Fma %{{.*}}, %{{.*}}, %{{.*}} : f32
-// ALL-DAG: spirv.SNegate %{{.*}} : i32
+// (i32 neg and mod are ISub and SDiv, IMul, ISub: math-to-spirv.mlir.)
 // ALL-DAG: spirv.SDiv %{{.*}}, %{{.*}} : i32
 // ALL-DAG: spirv.GL.SMax %{{.*}}, %{{.*}} : i32
 // ALL-DAG: spirv.BitwiseXor %{{.*}}, %{{.*}} : i32
