@@ -1,0 +1,3 @@
+// uop-fuzz-diff seed x
+uop.kernel @k {
+}

@@ -1,0 +1,1396 @@
+//===- KernelGenerator.cpp - seeded random uop kernels --------------------===//
+//
+// Part of the uop project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+// Builds a kernel top-down: each store asks for a value of its buffer's
+// dtype, and expressions are generated for it, so every op reaches the sink.
+// Each value carries what decides where it may be used:
+//
+// * the ranges it depends on (the loops it is in, by the linearizer's rule:
+//   through anything but a phi), so that a store's index can enumerate
+//   exactly the loop iterations and threads that execute it;
+// * the loop nests whose reductions it reads, which must not feed back into
+//   the same nest;
+// * the if whose guarded loads it reads, so that guarded values reach only
+//   stores of that if (never a local store, a barrier or a loop);
+// * for floats, whether every target computes it bit for bit. Loads,
+//   constants, casts, neg, max, where, and add, sub, mul of such values are
+//   exact (IEEE round-to-nearest everywhere); an add of a product is not (an
+//   FMA may fuse it), nor are the transcendentals, div, mod and mulacc,
+//   whose accuracy differs by target. Only exact floats may decide anything
+//   discrete (comparisons, float-to-int casts, mod), where a rounding
+//   difference would become a different integer or branch.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelGenerator.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <initializer_list>
+#include <map>
+#include <random>
+#include <set>
+
+using namespace uop::fuzz;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Types
+//===----------------------------------------------------------------------===//
+
+enum class DT : uint8_t {
+  Bool,
+  I8,
+  U8,
+  I16,
+  U16,
+  I32,
+  U32,
+  I64,
+  U64,
+  F16,
+  BF16,
+  F32,
+  F64
+};
+constexpr unsigned kNumDTypes = 13;
+
+struct DTypeInfo {
+  const char *mlir;
+  const char *name;
+  unsigned bytes;
+  bool isFloat;
+  bool isSigned;
+  const char *min, *max;
+};
+
+// Bounds as text: the int64/uint64 extremes do not share one C++ type.
+constexpr DTypeInfo kDTypes[kNumDTypes] = {
+    {"i1", "bool", 1, false, false, "0", "1"},
+    {"i8", "int8", 1, false, true, "-128", "127"},
+    {"ui8", "uint8", 1, false, false, "0", "255"},
+    {"i16", "int16", 2, false, true, "-32768", "32767"},
+    {"ui16", "uint16", 2, false, false, "0", "65535"},
+    {"i32", "int32", 4, false, true, "-2147483648", "2147483647"},
+    {"ui32", "uint32", 4, false, false, "0", "4294967295"},
+    {"i64", "int64", 8, false, true, "-9223372036854775808",
+     "9223372036854775807"},
+    {"ui64", "uint64", 8, false, false, "0", "18446744073709551615"},
+    {"f16", "float16", 2, true, false, "", ""},
+    {"bf16", "bfloat16", 2, true, false, "", ""},
+    {"f32", "float32", 4, true, false, "", ""},
+    {"f64", "float64", 8, true, false, "", ""}};
+
+const DTypeInfo &info(DT d) { return kDTypes[static_cast<unsigned>(d)]; }
+bool isFloat(DT d) { return info(d).isFloat; }
+bool isBool(DT d) { return d == DT::Bool; }
+bool isInt(DT d) { return !isFloat(d) && !isBool(d); }
+bool isHalf(DT d) { return d == DT::F16 || d == DT::BF16; }
+
+/// A dtype with its lane count (1 for a scalar).
+struct Ty {
+  DT dt = DT::I32;
+  unsigned lanes = 1;
+  bool operator==(const Ty &o) const { return dt == o.dt && lanes == o.lanes; }
+  bool operator!=(const Ty &o) const { return !(*this == o); }
+  bool isVector() const { return lanes > 1; }
+  Ty withDT(DT d) const { return {d, lanes}; }
+};
+
+const Ty kI32{DT::I32, 1};
+
+std::string str(Ty t) {
+  if (!t.isVector())
+    return info(t.dt).mlir;
+  return "vector<" + std::to_string(t.lanes) + "x" + info(t.dt).mlir + ">";
+}
+
+/// A constant's text after `uop.const` or `init`: half types hold their
+/// value as float32 and name their dtype after `as`; bools have no type.
+std::string constText(Ty t, const std::string &literal) {
+  std::string value = t.isVector() ? "dense<" + literal + ">" : literal;
+  if (isBool(t.dt))
+    return t.isVector() ? value + " : " + str(t) : value;
+  if (!isHalf(t.dt))
+    return value + " : " + str(t);
+  return value + " : " + str(t.withDT(DT::F32)) + " as " + str(t);
+}
+
+/// A float literal MLIR parses as a float (it needs a '.' or an exponent).
+std::string floatLiteral(double x) {
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, "%.17g", x);
+  std::string text = buffer;
+  if (text.find_first_of(".e") == std::string::npos)
+    text += ".0";
+  return text;
+}
+
+//===----------------------------------------------------------------------===//
+// The generator
+//===----------------------------------------------------------------------===//
+
+using ValueId = int;
+constexpr ValueId kNone = -1;
+
+struct Value {
+  std::string name;
+  Ty type;
+  /// A store, barrier or if: orders effects and carries no value.
+  bool token = false;
+  /// The ranges (bits) it depends on other than through a phi.
+  uint32_t loops = 0;
+  /// The loop nests (bits) whose reductions it reads.
+  uint32_t after = 0;
+  /// The if whose guarded loads it reads, or -1.
+  int guard = -1;
+  /// Floats: the same bits on every target.
+  bool exact = true;
+  /// A product: an add of it may fuse into an FMA.
+  bool product = false;
+  /// Loaded from an input buffer as is: its bits may be bitcast.
+  bool raw = false;
+  /// An accumulator or a value computed from one inside its loops: only its
+  /// phi may read it.
+  bool fromAcc = false;
+  /// A phi that is stored at once (a reduction inside an outer loop): read
+  /// after that loop it would be the last iteration's value.
+  bool hidden = false;
+  unsigned uses = 0;
+};
+
+/// Where an expression is generated: what it may depend on.
+struct Scope {
+  /// The ranges it may use.
+  uint32_t loops = 0;
+  /// The loop nest being generated, whose reductions it must not read.
+  int nest = -1;
+  /// The if whose guarded loads it may read.
+  int guard = -1;
+};
+
+struct Range {
+  ValueId value;
+  int64_t start;
+  /// The most iterations (the bound of a define_var end).
+  int64_t trips;
+};
+
+struct Buffer {
+  int64_t index;
+  DT dt;
+  /// Inputs: their size; outputs: the elements handed out to stores so far.
+  uint64_t elements;
+  bool output;
+  std::string name;
+  unsigned loads = 0;
+};
+
+struct Local {
+  std::string name;
+  DT dt;
+  /// Elements per thread: the local holds `copies * L` elements.
+  unsigned copies;
+  ValueId barrier;
+  bool exact;
+};
+
+struct IfInfo {
+  ValueId token;
+  /// The local whose barrier this if follows (its guarded loads may read
+  /// it), or -1.
+  int local;
+};
+
+class Generator {
+public:
+  explicit Generator(uint64_t seed) : seed(seed), rng(seed) {}
+  GeneratedKernel run();
+
+private:
+  //===--------------------------------------------------------------------===//
+  // Randomness: only the engine's raw output, which the standard fixes, so
+  // that a seed gives the same kernel with every standard library.
+  //===--------------------------------------------------------------------===//
+
+  uint64_t below(uint64_t n) { return n ? rng() % n : 0; }
+  int64_t between(int64_t lo, int64_t hi) {
+    return lo + static_cast<int64_t>(below(static_cast<uint64_t>(hi - lo) + 1));
+  }
+  bool chance(unsigned percent) { return below(100) < percent; }
+  /// An index drawn with the given weights.
+  unsigned weighted(std::initializer_list<unsigned> weights) {
+    unsigned total = 0;
+    for (unsigned w : weights)
+      total += w;
+    uint64_t at = below(total);
+    unsigned i = 0;
+    for (unsigned w : weights) {
+      if (at < w)
+        return i;
+      at -= w;
+      ++i;
+    }
+    return 0;
+  }
+  template <typename T> const T &pick(const std::vector<T> &items) {
+    return items[below(items.size())];
+  }
+
+  DT randomDType(bool allowBool = true) {
+    // float32 and int32 dominate, as in tinygrad's kernels; every dtype
+    // stays common enough to be exercised.
+    unsigned i = weighted({allowBool ? 5u : 0u, 5, 5, 4, 4, 14, 6, 5, 4, 8, 2,
+                           26, 6});
+    return static_cast<DT>(i);
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Emission
+  //===--------------------------------------------------------------------===//
+
+  ValueId add(const std::string &op, Value value) {
+    value.name = "%v" + std::to_string(values.size());
+    body += "    " + value.name + " = " + op + "\n";
+    if (!value.token) {
+      features.insert(info(value.type.dt).name);
+      if (value.type.isVector())
+        features.insert("vector");
+    }
+    values.push_back(value);
+    return static_cast<ValueId>(values.size() - 1);
+  }
+  const std::string &nm(ValueId id) const { return values[id].name; }
+  Ty ty(ValueId id) const { return values[id].type; }
+
+  /// A value of `type` computed from `operands`: it inherits their loops,
+  /// nests, guard and exactness.
+  Value derive(Ty type, const std::vector<ValueId> &operands) {
+    Value v;
+    v.type = type;
+    for (ValueId o : operands) {
+      if (o == kNone)
+        continue;
+      Value &x = values[o];
+      v.loops |= x.loops;
+      v.after |= x.after;
+      if (x.guard >= 0)
+        v.guard = x.guard;
+      if (!x.token)
+        v.exact = v.exact && x.exact;
+      v.fromAcc = v.fromAcc || x.fromAcc;
+      ++x.uses;
+    }
+    return v;
+  }
+
+  ValueId constant(Ty t, const std::string &literal) {
+    std::string text = "uop.const " + constText(t, literal);
+    auto it = constants.find(text);
+    if (it != constants.end())
+      return it->second;
+    Value v;
+    v.type = t;
+    ValueId id = add(text, v);
+    constants[text] = id;
+    constantIds.insert(id);
+    return id;
+  }
+  ValueId i32(int64_t c) { return constant(kI32, std::to_string(c)); }
+  ValueId floatConst(Ty t, double x) { return constant(t, floatLiteral(x)); }
+  ValueId intConst(Ty t, int64_t x) {
+    if (isFloat(t.dt))
+      return floatConst(t, static_cast<double>(x));
+    if (isBool(t.dt))
+      return constant(t, x ? "true" : "false");
+    return constant(t, std::to_string(x));
+  }
+  std::string randomLiteral(DT d) {
+    if (isBool(d))
+      return chance(50) ? "true" : "false";
+    if (isFloat(d)) {
+      // Values every float dtype holds exactly, and for float32/float64 a
+      // few that they round.
+      static const char *const exact[] = {
+          "0.0",  "1.0",  "-1.0", "0.5",  "-0.5",  "2.0",   "0.25",
+          "1.5",  "-2.5", "3.0",  "0.125", "-0.75", "-0.0", "6.0"};
+      if (!isHalf(d) && chance(15))
+        return chance(50) ? "0.1" : "-3.3";
+      return exact[below(sizeof exact / sizeof *exact)];
+    }
+    if (chance(8))
+      return chance(50) ? info(d).min : info(d).max;
+    static const int64_t small[] = {0, 1, 2, 3, 5, 7, 12, 100, -1, -2, -3, -7};
+    int64_t x = small[below(info(d).isSigned ? 12 : 8)];
+    return std::to_string(x);
+  }
+  ValueId randomConst(Ty t) { return constant(t, randomLiteral(t.dt)); }
+
+  ValueId alu(const std::string &op, const std::vector<ValueId> &ops,
+              bool data = true) {
+    Ty operandType = ty(ops.back());
+    bool compare = op == "cmplt" || op == "cmpeq";
+    Ty resultType = compare ? operandType.withDT(DT::Bool) : operandType;
+    Value v = derive(resultType, ops);
+    std::string text = "uop." + op + " ";
+    for (size_t i = 0; i < ops.size(); ++i)
+      text += (i ? ", " : "") + nm(ops[i]);
+    text += " : " + str(operandType);
+    if (isFloat(resultType.dt)) {
+      bool transcendental =
+          op == "exp2" || op == "log2" || op == "sin" || op == "sqrt";
+      if (transcendental || op == "div" || op == "mod" || op == "mulacc")
+        v.exact = false;
+      if ((op == "add" || op == "sub") &&
+          std::any_of(ops.begin(), ops.end(),
+                      [&](ValueId o) { return values[o].product; }))
+        v.exact = false;
+      v.product = op == "mul" || (op == "neg" && values[ops[0]].product);
+      if (transcendental)
+        features.insert("transcendental");
+    }
+    if (data && (op == "div" || op == "mod"))
+      features.insert(op);
+    return add(text, v);
+  }
+
+  ValueId cast(ValueId x, Ty to) {
+    Value v = derive(to, {x});
+    if (isFloat(ty(x).dt) && !isFloat(to.dt) && !values[x].exact)
+      std::abort(); // a generator bug: an inexact float decides an integer
+    features.insert("cast");
+    return add("uop.cast " + nm(x) + " : " + str(ty(x)) + " to " + str(to), v);
+  }
+  ValueId buildVector(const std::vector<ValueId> &lanes) {
+    Ty scalar = ty(lanes[0]);
+    Ty to{scalar.dt, static_cast<unsigned>(lanes.size())};
+    Value v = derive(to, lanes);
+    std::string names, types;
+    for (size_t i = 0; i < lanes.size(); ++i) {
+      // A gep of the vector is the lane itself once lowered.
+      v.product = v.product || values[lanes[i]].product;
+      names += (i ? ", " : "") + nm(lanes[i]);
+      types += (i ? ", " : "") + str(scalar);
+    }
+    features.insert("cast");
+    return add("uop.cast " + names + " : " + types + " to " + str(to), v);
+  }
+  ValueId bitcast(ValueId x, Ty to) {
+    Value v = derive(to, {x});
+    features.insert("bitcast");
+    return add("uop.bitcast " + nm(x) + " : " + str(ty(x)) + " to " + str(to),
+               v);
+  }
+  ValueId gep(ValueId vector, unsigned lane) {
+    Value v = derive(Ty{ty(vector).dt, 1}, {vector});
+    v.raw = values[vector].raw;
+    v.product = values[vector].product;
+    return add("uop.gep " + nm(vector) + "[" + std::to_string(lane) +
+                   "] : " + str(ty(vector)),
+               v);
+  }
+  ValueId noop(ValueId x) {
+    Value v = derive(ty(x), {x});
+    v.product = values[x].product;
+    v.raw = values[x].raw;
+    return add("uop.noop(" + nm(x) + " : " + str(ty(x)) + ")", v);
+  }
+
+  static std::string ptrType(DT d, bool local) {
+    return std::string("!uop.ptr<") + info(d).mlir + (local ? ", local>" : ">");
+  }
+
+  /// A load of `t` from `buffer` at `index`, optionally gated (`gate`, `alt`)
+  /// and after an if or barrier (`dep`).
+  ValueId load(const std::string &buffer, DT dt, bool local, ValueId index,
+               Ty t, ValueId gate = kNone, ValueId alt = kNone,
+               ValueId dep = kNone) {
+    Value v = derive(t, {index, gate, alt, dep});
+    std::string text = "uop.load " + buffer + "[" + nm(index) + "]";
+    if (gate != kNone) {
+      text += " if " + nm(gate) + " else " + nm(alt);
+      features.insert("gated-load");
+    }
+    if (dep != kNone)
+      text += " after " + nm(dep);
+    text += " : " + ptrType(dt, local) + " -> " + str(t);
+    v.raw = gate == kNone && !local;
+    return add(text, v);
+  }
+
+  ValueId store(const std::string &buffer, DT dt, bool local, ValueId index,
+                ValueId value, ValueId gate = kNone) {
+    Value v = derive(ty(value), {index, value, gate});
+    v.token = true;
+    std::string text = "uop.store " + buffer + "[" + nm(index) + "], " +
+                       nm(value);
+    if (gate != kNone) {
+      text += " if " + nm(gate);
+      features.insert("gated-store");
+    }
+    text += " : " + ptrType(dt, local) + ", " + str(ty(value));
+    ValueId id = add(text, v);
+    if (!local)
+      effects.push_back(nm(id));
+    return id;
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Guards: what keeps every value defined and comparable
+  //===--------------------------------------------------------------------===//
+
+  /// `x` clamped to [lo, hi], NaN included. Without comparisons for an
+  /// inexact `x`: a rounding difference then moves the result a little
+  /// instead of choosing another branch.
+  ValueId clamp(ValueId x, double lo, double hi) {
+    Ty t = ty(x);
+    if (!values[x].exact || chance(50)) {
+      // min(max(x, lo), hi); MAX is maxNum, so NaN becomes lo.
+      ValueId low = alu("max", {x, floatConst(t, lo)});
+      return alu("neg", {alu("max", {alu("neg", {low}), floatConst(t, -hi)})});
+    }
+    // NaN fails x < hi and becomes hi.
+    ValueId high = floatConst(t, hi), low = floatConst(t, lo);
+    ValueId below = alu("where", {alu("cmplt", {x, high}), x, high});
+    return alu("where", {alu("cmplt", {below, low}), low, below});
+  }
+
+  /// An exact float converted to `to` (an integer or bool dtype) through a
+  /// clamp to a range every integer dtype holds.
+  ValueId floatToInt(ValueId x, DT to) {
+    bool unsignedTarget = isInt(to) && !info(to).isSigned;
+    ValueId clamped = unsignedTarget ? clamp(x, 0, 200) : clamp(x, -100, 99);
+    return cast(clamped, ty(x).withDT(to));
+  }
+
+  /// `x` (any dtype) as dtype `to`, the same lanes.
+  ValueId convert(ValueId x, DT to) {
+    Ty from = ty(x);
+    if (from.dt == to)
+      return x;
+    if (isFloat(from.dt) && !isFloat(to))
+      return floatToInt(x, to);
+    return cast(x, from.withDT(to));
+  }
+
+  /// An integer divisor that is neither 0 nor (for signed dtypes) -1.
+  ValueId intDivisor(ValueId d) {
+    Ty t = ty(d);
+    ValueId bad = alu("cmpeq", {d, intConst(t, 0)});
+    if (info(t.dt).isSigned)
+      bad = alu("add", {bad, alu("cmpeq", {d, intConst(t, -1)})});
+    return alu("where", {bad, intConst(t, 7), d});
+  }
+
+  /// A float divisor at least 0.5 away from zero, continuous in `d`.
+  ValueId floatDivisor(ValueId d) {
+    Ty t = ty(d);
+    if (chance(50))
+      return alu("max", {d, floatConst(t, 0.5)});
+    return alu("neg", {alu("max", {alu("neg", {d}), floatConst(t, 0.5)})});
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Indices
+  //===--------------------------------------------------------------------===//
+
+  uint64_t threadCount() const { return uint64_t(G0) * G1 * L; }
+
+  /// The thread's linear id: (gidx1 * G0 + gidx0) * L + lidx0.
+  ValueId threadId() {
+    if (tid != kNone)
+      return tid;
+    ValueId g = gidx0;
+    if (gidx1 != kNone)
+      g = alu("add", {alu("mul", {gidx1, i32(G0)}, false), gidx0}, false);
+    tid = alu("add", {alu("mul", {g, i32(L)}, false), lidx}, false);
+    return tid;
+  }
+
+  std::vector<unsigned> rangesIn(uint32_t loops) const {
+    std::vector<unsigned> result;
+    for (unsigned r = 0; r < ranges.size(); ++r)
+      if (loops >> r & 1)
+        result.push_back(r);
+    return result;
+  }
+
+  /// A non-negative index below `slots` from a data value: any dtype made
+  /// an int32, then ((v mod n) + n) mod n.
+  ValueId dataIndex(uint64_t slots, const Scope &scope) {
+    ++indexNesting;
+    DT d = buffers.empty() || chance(30) ? randomDType()
+                                         : pick(buffers).dt;
+    ValueId v = gen(Ty{d, 1}, scope, chance(50) ? 1 : 0, /*exact=*/true);
+    --indexNesting;
+    v = convert(v, DT::I32);
+    ValueId n = i32(static_cast<int64_t>(slots));
+    ValueId m = alu("mod", {v, n}, false);
+    return alu("mod", {alu("add", {m, n}, false), n}, false);
+  }
+
+  /// An in-bounds index into a buffer of `elements` for a load of `align`
+  /// lanes: a multiple of `align` at most `elements - align`. Built from
+  /// non-negative terms (thread ids, ranges, constants, data) and a mod.
+  ValueId loadIndex(uint64_t elements, const Scope &scope, unsigned align) {
+    uint64_t slots = elements / align;
+    std::vector<ValueId> terms;
+    auto scaled = [&](ValueId term) {
+      if (chance(30))
+        term = alu("mul", {term, i32(between(2, 5))}, false);
+      terms.push_back(term);
+    };
+    if (specials && chance(70)) {
+      unsigned which = weighted({5, 2, 2, gidx1 != kNone ? 1u : 0u});
+      scaled(which == 0   ? threadId()
+             : which == 1 ? gidx0
+             : which == 2 ? lidx
+                          : gidx1);
+    }
+    for (unsigned r : rangesIn(scope.loops))
+      if (chance(75))
+        scaled(ranges[r].value);
+    if (var != kNone && chance(10))
+      scaled(var);
+    if (indexNesting == 0 && chance(10))
+      terms.push_back(dataIndex(slots, scope));
+    if (terms.empty() || chance(30))
+      terms.push_back(i32(static_cast<int64_t>(below(slots))));
+    ValueId index = terms[0];
+    for (size_t i = 1; i < terms.size(); ++i)
+      index = alu("add", {index, terms[i]}, false);
+    // A lone constant is below `slots` already.
+    if (!(terms.size() == 1 && constantIds.count(index)))
+      index = alu("mod", {index, i32(static_cast<int64_t>(slots))}, false);
+    if (align > 1)
+      index = alu("mul", {index, i32(align)}, false);
+    return index;
+  }
+
+  /// The index of a store that writes `width` elements per execution: each
+  /// thread and iteration of the loops in `loops` gets its own slot in a
+  /// region of `out` that no other store uses.
+  ValueId storeIndex(Buffer &out, uint32_t loops, unsigned width) {
+    uint64_t count = threadCount();
+    ValueId linear = specials ? threadId() : kNone;
+    for (unsigned r : rangesIn(loops)) {
+      const Range &range = ranges[r];
+      ValueId rel = range.value;
+      if (range.start)
+        rel = alu("sub", {rel, i32(range.start)}, false);
+      linear = linear == kNone
+                   ? rel
+                   : alu("add", {alu("mul", {linear, i32(range.trips)}, false),
+                                 rel},
+                         false);
+      count *= static_cast<uint64_t>(range.trips);
+    }
+    uint64_t base = out.elements;
+    out.elements += count * width;
+    if (linear == kNone)
+      return i32(static_cast<int64_t>(base));
+    if (width > 1)
+      linear = alu("mul", {linear, i32(width)}, false);
+    if (base)
+      linear = chance(50)
+                   ? alu("add", {linear, i32(static_cast<int64_t>(base))}, false)
+                   : alu("add", {i32(static_cast<int64_t>(base)), linear}, false);
+    return linear;
+  }
+
+  /// Stores `value` (and the gate) to a fresh region of `out`. `extraLoops`
+  /// are loops the store must be in although the value does not depend on
+  /// them (a reduction inside an outer loop).
+  void storeTo(size_t out, ValueId value, ValueId gate = kNone,
+               uint32_t extraLoops = 0) {
+    uint32_t loops = values[value].loops | extraLoops;
+    if (gate != kNone)
+      loops |= values[gate].loops;
+    ValueId index = storeIndex(buffers[out], loops, ty(value).lanes);
+    store(buffers[out].name, buffers[out].dt, false, index, value, gate);
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Expressions
+  //===--------------------------------------------------------------------===//
+
+  bool usable(const Value &v, const Scope &scope) const {
+    return !v.token && !v.fromAcc && !v.hidden &&
+           (v.loops & ~scope.loops) == 0 &&
+           (v.guard < 0 || v.guard == scope.guard) &&
+           !(scope.nest >= 0 && (v.after >> scope.nest & 1));
+  }
+
+  std::vector<ValueId> poolOf(Ty t, const Scope &scope, bool exact,
+                              bool raw = false) const {
+    std::vector<ValueId> result;
+    for (size_t i = 0; i < values.size(); ++i) {
+      const Value &v = values[i];
+      if (v.type == t && usable(v, scope) && (!exact || v.exact) &&
+          (!raw || v.raw) && !constantIds.count(static_cast<ValueId>(i)))
+        result.push_back(static_cast<ValueId>(i));
+    }
+    return result;
+  }
+
+  std::vector<Buffer *> inputsOf(DT d, unsigned lanes) {
+    std::vector<Buffer *> result;
+    for (Buffer &b : buffers)
+      if (!b.output && b.dt == d && b.elements >= lanes)
+        result.push_back(&b);
+    return result;
+  }
+
+  /// A load from input `b` of `t` in `scope`: plain, gated, or (in an if)
+  /// guarded by it.
+  ValueId inputLoad(Buffer &b, Ty t, const Scope &scope, bool guarded,
+                    bool mayGate = true) {
+    ++b.loads;
+    ValueId index = loadIndex(b.elements, scope, t.lanes);
+    if (guarded)
+      return load(b.name, b.dt, false, index, t, kNone, kNone,
+                  ifs[scope.guard].token);
+    if (mayGate && indexNesting == 0 && chance(12)) {
+      ValueId gate = nestedGate(scope);
+      ValueId alt = randomConst(t);
+      return load(b.name, b.dt, false, index, t, gate, alt);
+    }
+    return load(b.name, b.dt, false, index, t);
+  }
+
+  /// A load from local `l` after its barrier (or after an if that follows
+  /// it): every thread of the workgroup stored each element before.
+  ValueId localLoad(const Local &l, const Scope &scope, ValueId dep) {
+    // ((lidx0 + shift) mod L) + L * copy: another thread's element.
+    std::vector<ValueId> terms{lidx};
+    if (chance(60))
+      terms.push_back(i32(between(0, L - 1)));
+    for (unsigned r : rangesIn(scope.loops))
+      if (chance(60))
+        terms.push_back(ranges[r].value);
+    ValueId index = terms[0];
+    for (size_t i = 1; i < terms.size(); ++i)
+      index = alu("add", {index, terms[i]}, false);
+    index = alu("mod", {index, i32(L)}, false);
+    unsigned copy = static_cast<unsigned>(below(l.copies));
+    if (copy)
+      index = alu("add", {index, i32(int64_t(L) * copy)}, false);
+    Ty t{l.dt, 1};
+    ValueId result;
+    if (dep == l.barrier && indexNesting == 0 && chance(15)) {
+      ValueId gate = nestedGate(scope);
+      result = load(l.name, l.dt, true, index, t, gate, randomConst(t), dep);
+    } else {
+      result = load(l.name, l.dt, true, index, t, kNone, kNone, dep);
+    }
+    values[result].exact = l.exact;
+    return result;
+  }
+
+  /// The gate of a gated load: no gated loads or data indices inside it,
+  /// which keeps the recursion finite.
+  ValueId nestedGate(const Scope &scope) {
+    ++indexNesting;
+    ValueId gate = gen(Ty{DT::Bool, 1}, scope, 1, true);
+    --indexNesting;
+    return gate;
+  }
+
+  /// A value of `t` with no operator of its own: a load, a reused value, a
+  /// constant, a thread or loop index.
+  ValueId leaf(Ty t, const Scope &scope, bool exact) {
+    if (t.isVector())
+      return vectorLeaf(t, scope, exact);
+    DT d = t.dt;
+    std::vector<ValueId> pool = poolOf(t, scope, exact);
+    std::vector<Buffer *> inputs = inputsOf(d, 1);
+    std::vector<const Local *> localSources;
+    for (const Local &l : locals)
+      if (l.dt == d && (!exact || l.exact))
+        localSources.push_back(&l);
+    bool guardedInput = scope.guard >= 0 && !inputs.empty();
+    bool guardedLocal = scope.guard >= 0 && ifs[scope.guard].local >= 0 &&
+                        locals[ifs[scope.guard].local].dt == d &&
+                        (!exact || locals[ifs[scope.guard].local].exact);
+    std::vector<ValueId> indices;
+    if (isInt(d) || isBool(d)) {
+      if (specials)
+        indices = {gidx0, lidx};
+      for (unsigned r : rangesIn(scope.loops))
+        indices.push_back(ranges[r].value);
+      if (var != kNone)
+        indices.push_back(var);
+    }
+    // Loops want loads that depend on their range.
+    bool inLoop = scope.loops != 0;
+    unsigned choice = weighted({
+        pool.empty() ? 0u : 25u,
+        inputs.empty() ? 0u : (inLoop ? 55u : 40u),
+        localSources.empty() ? 0u : 20u,
+        guardedInput ? 30u : 0u,
+        guardedLocal ? 20u : 0u,
+        12u,
+        indices.empty() ? 0u : (isBool(d) ? 4u : 8u),
+        inputs.empty() && buffers.size() ? 30u : 0u,
+    });
+    switch (choice) {
+    case 0:
+      return pick(pool);
+    case 1:
+      return inputLoad(*pick(inputs), t, scope, false);
+    case 2: {
+      const Local &l = *pick(localSources);
+      return localLoad(l, scope, l.barrier);
+    }
+    case 3:
+      return inputLoad(*pick(inputs), t, scope, true);
+    case 4:
+      return localLoad(locals[ifs[scope.guard].local], scope,
+                       ifs[scope.guard].token);
+    case 5:
+      return randomConst(t);
+    case 6: {
+      ValueId index = pick(indices);
+      return isBool(d) ? alu(chance(50) ? "cmplt" : "cmpeq",
+                             {index, i32(between(0, 3))})
+                       : convert(index, d);
+    }
+    default: {
+      // Another dtype's input, converted.
+      std::vector<Buffer *> all;
+      for (Buffer &b : buffers)
+        if (!b.output)
+          all.push_back(&b);
+      Buffer &b = *pick(all);
+      return convert(inputLoad(b, Ty{b.dt, 1}, scope, false), d);
+    }
+    }
+  }
+
+  ValueId vectorLeaf(Ty t, const Scope &scope, bool exact) {
+    std::vector<ValueId> pool = poolOf(t, scope, exact);
+    std::vector<Buffer *> inputs;
+    if (!isBool(t.dt))
+      inputs = inputsOf(t.dt, t.lanes);
+    unsigned choice = weighted({inputs.empty() ? 0u : 45u, 30u,
+                                pool.empty() ? 0u : 20u, 8u});
+    switch (choice) {
+    case 0: {
+      Buffer &b = *pick(inputs);
+      ++b.loads;
+      ValueId index = loadIndex(b.elements, scope, t.lanes);
+      if (indexNesting == 0 && chance(10)) {
+        ValueId gate = nestedGate(scope);
+        return load(b.name, b.dt, false, index, t, gate, randomConst(t));
+      }
+      if (scope.guard >= 0 && chance(40))
+        return load(b.name, b.dt, false, index, t, kNone, kNone,
+                    ifs[scope.guard].token);
+      return load(b.name, b.dt, false, index, t);
+    }
+    case 1: {
+      std::vector<ValueId> lanes;
+      for (unsigned i = 0; i < t.lanes; ++i)
+        lanes.push_back(i && chance(30) ? lanes[below(i)]
+                                        : leaf(Ty{t.dt, 1}, scope, exact));
+      return buildVector(lanes);
+    }
+    case 2:
+      return pick(pool);
+    default:
+      return randomConst(t);
+    }
+  }
+
+  /// A value of `t` in `scope`, at most `depth` operators deep. `exact`:
+  /// for floats, one that every target computes bit for bit.
+  ValueId gen(Ty t, const Scope &scope, int depth, bool exact = false) {
+    // Keep kernels small: mostly 20-90 ops, constants included.
+    if (values.size() > 60)
+      depth = 0;
+    else if (values.size() > 35)
+      depth = std::min(depth, 1);
+    if (depth <= 0 || chance(25))
+      return leaf(t, scope, exact);
+    if (isBool(t.dt))
+      return genBool(t, scope, depth);
+    bool fl = isFloat(t.dt);
+    unsigned choice = weighted({
+        8,                                   // 0 neg
+        fl && !exact ? 10u : 0u,             // 1 transcendental
+        34,                                  // 2 add sub mul max (xor)
+        exact && fl ? 0u : 8u,               // 3 div
+        exact && fl ? 0u : 5u,               // 4 mod
+        8,                                   // 5 where
+        exact && fl ? 0u : 4u,               // 6 mulacc
+        12,                                  // 7 cast
+        isInt(t.dt) ? 5u : 0u,               // 8 bitcast
+        t.isVector() ? 0u : 6u,              // 9 gep
+        3,                                   // 10 noop
+    });
+    int d = depth - 1;
+    switch (choice) {
+    case 0:
+      return alu("neg", {gen(t, scope, d, exact)});
+    case 1: {
+      static const char *const ops[] = {"exp2", "sin", "log2", "sqrt"};
+      unsigned op = static_cast<unsigned>(below(4));
+      ValueId x = gen(t, scope, d);
+      x = op < 2 ? clamp(x, -8, 8) : clamp(x, 0.125, 8);
+      return alu(ops[op], {x});
+    }
+    case 2: {
+      std::vector<const char *> ops{"add", "sub", "mul", "max"};
+      if (isInt(t.dt))
+        ops.push_back("xor");
+      const char *op = pick(ops);
+      ValueId a = gen(t, scope, d, exact), b = gen(t, scope, d, exact);
+      if (exact && fl && (values[a].product || values[b].product) &&
+          std::string(op) != "mul" && std::string(op) != "max")
+        op = "max";
+      return alu(op, {a, b});
+    }
+    case 3: {
+      ValueId a = gen(t, scope, d, exact);
+      ValueId b = gen(t, scope, d, true);
+      return alu("div", {a, fl ? floatDivisor(b) : intDivisor(b)});
+    }
+    case 4: {
+      // A float mod is discontinuous in both operands: exact ones only.
+      ValueId a = gen(t, scope, d, true), b = gen(t, scope, d, true);
+      return alu("mod", {a, fl ? floatDivisor(b) : intDivisor(b)});
+    }
+    case 5: {
+      ValueId c = gen(t.withDT(DT::Bool), scope, d, true);
+      return alu("where", {c, gen(t, scope, d, exact), gen(t, scope, d, exact)});
+    }
+    case 6:
+      return alu("mulacc", {gen(t, scope, d), gen(t, scope, d),
+                            gen(t, scope, d)});
+    case 7: {
+      DT from = randomDType();
+      if (from == t.dt)
+        from = isFloat(t.dt) ? DT::I32 : DT::F32;
+      // float -> float keeps (in)exactness; float -> int needs exact.
+      bool needExact = exact || !fl;
+      return convert(gen(t.withDT(from), scope, d, needExact), t.dt);
+    }
+    case 8:
+      return genBitcast(t, scope, d);
+    case 9: {
+      unsigned lanes = chance(75) ? 4 : 2;
+      ValueId v = gen(Ty{t.dt, lanes}, scope, d, exact);
+      return gep(v, static_cast<unsigned>(below(lanes)));
+    }
+    default:
+      return noop(gen(t, scope, d, exact));
+    }
+  }
+
+  /// An integer value of `t` bitcast from the other signedness, or from the
+  /// bits of a float loaded from an input (computed floats may differ in
+  /// their NaN bits by target).
+  ValueId genBitcast(Ty t, const Scope &scope, int depth) {
+    unsigned bytes = info(t.dt).bytes;
+    if (bytes > 1 && chance(50)) {
+      DT fd = bytes == 2 ? (chance(60) ? DT::F16 : DT::BF16)
+              : bytes == 4 ? DT::F32
+                           : DT::F64;
+      Ty ft = t.withDT(fd);
+      std::vector<ValueId> raw = poolOf(ft, scope, true, true);
+      std::vector<Buffer *> inputs = inputsOf(fd, t.lanes);
+      if (!raw.empty() && (inputs.empty() || chance(40)))
+        return bitcast(pick(raw), t);
+      if (!inputs.empty()) {
+        Buffer &b = *pick(inputs);
+        ++b.loads;
+        ValueId index = loadIndex(b.elements, scope, t.lanes);
+        return bitcast(load(b.name, b.dt, false, index, ft), t);
+      }
+    }
+    static const DT other[] = {DT::Bool, DT::U8,  DT::I8,  DT::U16, DT::I16,
+                               DT::U32,  DT::I32, DT::U64, DT::I64};
+    DT from = other[static_cast<unsigned>(t.dt)];
+    return bitcast(gen(t.withDT(from), scope, depth), t);
+  }
+
+  /// A bool (or bool vector) value: comparisons of exact values, logic,
+  /// casts, thread predicates.
+  ValueId genBool(Ty t, const Scope &scope, int depth) {
+    int d = depth - 1;
+    unsigned choice = weighted({40, 22, 8, 10, 7, 6});
+    switch (choice) {
+    case 0: {
+      DT from = randomDType();
+      Ty u = t.withDT(from);
+      ValueId a = gen(u, scope, d, true);
+      ValueId b = chance(40) ? randomConst(u) : gen(u, scope, d, true);
+      return alu(chance(50) ? "cmplt" : "cmpeq", {a, b});
+    }
+    case 1: {
+      // C _Bool arithmetic: add is or, mul is and.
+      static const char *const ops[] = {"add", "mul", "xor", "max", "cmpeq",
+                                        "cmplt"};
+      ValueId a = gen(t, scope, d, true);
+      if (chance(20))
+        return alu("neg", {a});
+      return alu(ops[below(6)], {a, gen(t, scope, d, true)});
+    }
+    case 2:
+      return alu("where", {gen(t, scope, d, true), gen(t, scope, d, true),
+                           gen(t, scope, d, true)});
+    case 3: {
+      static const DT ints[] = {DT::I8,  DT::U8,  DT::I16, DT::U16,
+                                DT::I32, DT::U32, DT::I64, DT::U64};
+      return cast(gen(t.withDT(ints[below(8)]), scope, d, true), t);
+    }
+    case 4: {
+      static const DT floats[] = {DT::F16, DT::BF16, DT::F32, DT::F64};
+      return floatToInt(gen(t.withDT(floats[below(4)]), scope, d, true),
+                        DT::Bool);
+    }
+    default:
+      if (t.isVector() || !specials)
+        return leaf(t, scope, true);
+      // A thread predicate: a gate that splits the threads.
+      return alu(chance(60) ? "cmplt" : "cmpeq",
+                 {chance(50) ? lidx : threadId(),
+                  i32(between(0, static_cast<int64_t>(threadCount())))});
+    }
+  }
+
+  /// A value of `t` that uses `x`: `x` converted, maybe combined with more.
+  ValueId combineWith(ValueId x, Ty t, const Scope &scope, int depth) {
+    ValueId v = convert(x, t.dt);
+    if (t.isVector()) {
+      std::vector<ValueId> lanes{v};
+      for (unsigned i = 1; i < t.lanes; ++i)
+        lanes.push_back(chance(50) ? v : gen(Ty{t.dt, 1}, scope, depth - 1));
+      v = buildVector(lanes);
+    }
+    if (depth <= 0 || chance(30))
+      return v;
+    ValueId other = gen(t, scope, depth - 1);
+    if (isBool(t.dt))
+      return alu(chance(50) ? "add" : "xor", {v, other});
+    return alu(chance(50) ? "add" : "max", {v, other});
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Kernel structure
+  //===--------------------------------------------------------------------===//
+
+  size_t randomOutput() {
+    std::vector<size_t> outs;
+    for (size_t i = 0; i < buffers.size(); ++i)
+      if (buffers[i].output)
+        outs.push_back(i);
+    return pick(outs);
+  }
+
+  /// An output for `v`: a random one, or for an inexact float (which must
+  /// not become an integer) one of a float dtype, added if there is none.
+  size_t outputFor(ValueId v) {
+    size_t out = randomOutput();
+    if (!isFloat(ty(v).dt) || values[v].exact || isFloat(buffers[out].dt))
+      return out;
+    for (size_t i = 0; i < buffers.size(); ++i)
+      if (buffers[i].output && isFloat(buffers[i].dt))
+        return i;
+    return addBuffer(ty(v).dt, true);
+  }
+
+  size_t addBuffer(DT dt, bool output) {
+    Buffer b;
+    b.index = static_cast<int64_t>(buffers.size());
+    b.dt = dt;
+    b.output = output;
+    b.elements = output ? 0 : static_cast<uint64_t>(between(16, 64));
+    b.name = "%data" + std::to_string(b.index);
+    body += "    " + b.name + " = uop.define_global " +
+            std::to_string(b.index) + (output ? " mutable" : "") + " : " +
+            ptrType(dt, false) + "\n";
+    features.insert(info(dt).name);
+    buffers.push_back(b);
+    return buffers.size() - 1;
+  }
+
+  /// The type of a store to `out`: its dtype, sometimes as a vector.
+  Ty storeType(const Buffer &out) {
+    if (!isBool(out.dt) && chance(18))
+      return Ty{out.dt, chance(80) ? 4u : 2u};
+    return Ty{out.dt, 1};
+  }
+
+  /// A store of a fresh expression to a fresh region of `out`.
+  void genStore(size_t out, const Scope &scope, uint32_t extraLoops = 0) {
+    Ty t = storeType(buffers[out]);
+    ValueId value = gen(t, scope, static_cast<int>(between(1, 3)));
+    ValueId gate = kNone;
+    if (chance(15))
+      gate = gen(Ty{DT::Bool, 1}, scope, 1, true);
+    storeTo(out, value, gate, extraLoops);
+  }
+
+  ValueId makeRange(int nest, unsigned level) {
+    ValueId end;
+    int64_t endMax, start = 0;
+    if (var != kNone && chance(40)) {
+      end = var;
+      ++values[var].uses;
+      endMax = 8;
+      if (chance(15))
+        start = 1;
+    } else {
+      endMax = between(1, 5);
+      end = i32(endMax);
+      if (chance(20))
+        start = between(0, std::min<int64_t>(2, endMax));
+    }
+    Value v;
+    v.type = kI32;
+    v.loops = 1u << ranges.size();
+    unsigned index = static_cast<unsigned>(ranges.size());
+    ValueId id = add("uop.range " + nm(i32(start)) + " to " + nm(end) +
+                         " depth " + std::to_string(level) + " index " +
+                         std::to_string(index),
+                     v);
+    (void)nest;
+    ranges.push_back({id, start, std::max<int64_t>(endMax - start, 1)});
+    return id;
+  }
+
+  /// A reduction over the ranges in `over` whose update may also use the
+  /// ranges in `scopeLoops`. A full one (over every range it uses) joins
+  /// the pool after the nest; a partial one (inside an outer loop) is
+  /// stored right away, in that loop.
+  void genReduction(int nest, uint32_t over, uint32_t scopeLoops) {
+    bool partial = scopeLoops != over;
+    size_t out = partial ? randomOutput() : 0;
+    Ty t;
+    if (partial)
+      t = Ty{buffers[out].dt, 1};
+    else if (chance(15))
+      t = Ty{randomDType(false), chance(75) ? 4u : 2u};
+    else
+      t = Ty{randomDType(), 1};
+    Scope scope{scopeLoops, nest, -1};
+
+    std::vector<const char *> ops;
+    if (isBool(t.dt))
+      ops = {"add", "mul", "xor", "max"};
+    else if (isInt(t.dt))
+      ops = {"add", "add", "sub", "mul", "max", "xor", "mulacc", "where"};
+    else
+      ops = {"add", "add", "add", "sub", "max", "max", "mulacc", "where",
+             "mul"};
+    if (t.isVector())
+      ops = {"add", "max", "sub"};
+    std::string op = pick(ops);
+    std::string init;
+    if (op == "max" && isFloat(t.dt) && chance(60))
+      init = t.dt == DT::F64 ? "0xFFF0000000000000" : "0xFF800000";
+    else if (op == "mul" && !isBool(t.dt))
+      init = isFloat(t.dt) ? "1.0" : "1";
+    else
+      init = randomLiteral(t.dt);
+
+    std::string overText;
+    for (unsigned r : rangesIn(over))
+      overText += (overText.empty() ? "" : ", ") + nm(ranges[r].value);
+    Value accValue;
+    accValue.type = t;
+    accValue.loops = over;
+    accValue.fromAcc = true;
+    ValueId acc = add("uop.define_acc over(" + overText + ") index " +
+                          std::to_string(accIndex++) + " count 0 init " +
+                          constText(t, init),
+                      accValue);
+    features.insert("acc");
+
+    auto update = [&](ValueId a, Ty ut) -> ValueId {
+      int depth = static_cast<int>(between(1, 2));
+      ValueId x = gen(ut, scope, depth);
+      if (op == "mulacc")
+        return alu("mulacc", {x, gen(ut, scope, depth - 1), a});
+      if (op == "where")
+        return alu("where", {gen(ut.withDT(DT::Bool), scope, 1, true), x, a});
+      if ((op == "add" || op == "max") && chance(40))
+        return alu(op, {x, a});
+      return alu(op, {a, x});
+    };
+    auto phi = [&](ValueId a, ValueId u) {
+      Value p = derive(ty(a), {a, u});
+      // Its users see the final value: they are not in the loops.
+      p.loops = 0;
+      p.after |= 1u << nest;
+      p.product = false;
+      p.fromAcc = false;
+      return add("uop.phi " + nm(a) + ", " + nm(u) + " : " + str(ty(a)), p);
+    };
+
+    if (t.isVector() && chance(35)) {
+      // tinygrad's form: a phi per lane, on geps of the accumulator.
+      for (unsigned lane = 0; lane < t.lanes; ++lane) {
+        ValueId a = gep(acc, lane);
+        values[a].loops = over;
+        phi(a, update(a, Ty{t.dt, 1}));
+      }
+      return;
+    }
+    ValueId result = phi(acc, update(acc, t));
+    if (partial) {
+      values[result].hidden = true;
+      storeTo(out, result, kNone, scopeLoops & ~over);
+    }
+  }
+
+  /// A loop nest of one or two ranges with reductions and stores inside.
+  void genNest() {
+    int nest = nestCount++;
+    unsigned levels = chance(35) ? 2 : 1;
+    uint32_t all = 0, inner = 0;
+    for (unsigned level = 0; level < levels; ++level) {
+      makeRange(nest, level);
+      inner = 1u << (ranges.size() - 1);
+      all |= inner;
+    }
+    features.insert("loop");
+    if (levels > 1)
+      features.insert("nested-loop");
+    unsigned reductions = chance(80) ? static_cast<unsigned>(between(1, 2)) : 0;
+    for (unsigned i = 0; i < reductions; ++i) {
+      if (levels == 1)
+        genReduction(nest, all, all);
+      else
+        switch (weighted({50, 35, 15})) {
+        case 0:
+          genReduction(nest, all, all);
+          break;
+        case 1:
+          genReduction(nest, inner, all);
+          break;
+        default:
+          genReduction(nest, inner, inner);
+          break;
+        }
+    }
+    if (reductions == 0 || chance(35)) {
+      uint32_t loops = levels > 1 && chance(30) ? (all & ~inner) : all;
+      genStore(randomOutput(), Scope{loops, nest, -1}, loops);
+    }
+  }
+
+  /// Every thread stores its elements of a local, then a barrier; later
+  /// loads read other threads' elements after it.
+  void genLocalStage() {
+    Local l;
+    l.dt = randomDType();
+    l.copies = chance(30) ? 2 : 1;
+    l.name = "%temp" + std::to_string(locals.size());
+    body += "    " + l.name + " = uop.define_local \"temp" +
+            std::to_string(locals.size()) + "\", " +
+            std::to_string(l.copies * L) + " : " + ptrType(l.dt, true) + "\n";
+    features.insert(info(l.dt).name);
+    Scope top;
+    l.exact = true;
+    std::vector<ValueId> stores;
+    for (unsigned copy = 0; copy < l.copies; ++copy) {
+      ValueId v = gen(Ty{l.dt, 1}, top, static_cast<int>(between(1, 3)));
+      l.exact = l.exact && values[v].exact;
+      ValueId index = copy ? alu("add", {lidx, i32(int64_t(L) * copy)}, false)
+                           : lidx;
+      stores.push_back(store(l.name, l.dt, true, index, v));
+    }
+    Value b;
+    b.token = true;
+    std::string text = "uop.barrier after ";
+    for (size_t i = 0; i < stores.size(); ++i) {
+      text += (i ? ", " : "") + nm(stores[i]);
+      ++values[stores[i]].uses;
+    }
+    l.barrier = add(text, b);
+    locals.push_back(l);
+    features.insert("local");
+    features.insert("barrier");
+    // One load now that some store must use.
+    mustUse.push_back(localLoad(locals.back(), top, l.barrier));
+  }
+
+  /// An if and the stores of its guarded loads.
+  void genIf() {
+    Scope top;
+    ValueId gate = gen(Ty{DT::Bool, 1}, top, static_cast<int>(between(1, 2)),
+                       true);
+    IfInfo info{kNone, -1};
+    std::string text = "uop.if " + nm(gate);
+    ++values[gate].uses;
+    if (!locals.empty() && chance(40)) {
+      info.local = static_cast<int>(below(locals.size()));
+      text += " after " + nm(locals[info.local].barrier);
+    }
+    int guard = static_cast<int>(ifs.size());
+    Value v;
+    v.token = true;
+    // Loads after it inherit the guard.
+    v.guard = guard;
+    info.token = add(text, v);
+    ifs.push_back(info);
+    features.insert("if");
+    Scope scope{0, -1, guard};
+    unsigned count = chance(30) ? 2 : 1;
+    for (unsigned i = 0; i < count; ++i) {
+      std::vector<Buffer *> inputs;
+      for (Buffer &b : buffers)
+        if (!b.output)
+          inputs.push_back(&b);
+      ValueId first;
+      if (info.local >= 0 && chance(50)) {
+        first = localLoad(locals[info.local], scope, info.token);
+      } else {
+        Buffer &b = *pick(inputs);
+        first = inputLoad(b, Ty{b.dt, 1}, scope, true);
+      }
+      size_t out = outputFor(first);
+      ValueId value = combineWith(first, storeType(buffers[out]), scope,
+                                  static_cast<int>(between(0, 3)));
+      ValueId storeGate = chance(15) ? gen(Ty{DT::Bool, 1}, scope, 1, true)
+                                     : kNone;
+      storeTo(out, value, storeGate);
+    }
+  }
+
+  /// Stores what must be used but is not: an unread input, the var, a local
+  /// load, an output without a store.
+  void fixUps() {
+    Scope top;
+    for (ValueId id : mustUse)
+      if (!values[id].uses) {
+        size_t out = outputFor(id);
+        storeTo(out, convert(id, buffers[out].dt));
+      }
+    for (size_t i = 0; i < buffers.size(); ++i)
+      if (!buffers[i].output && !buffers[i].loads) {
+        ValueId x = inputLoad(buffers[i], Ty{buffers[i].dt, 1}, top, false,
+                              false);
+        size_t out = randomOutput();
+        storeTo(out, convert(x, buffers[out].dt));
+      }
+    if (var != kNone && !values[var].uses) {
+      size_t out = randomOutput();
+      storeTo(out, convert(var, buffers[out].dt));
+    }
+    for (size_t i = 0; i < buffers.size(); ++i)
+      if (buffers[i].output && !buffers[i].elements)
+        genStore(i, top);
+  }
+
+  uint64_t seed;
+  std::mt19937_64 rng;
+  std::string body;
+  std::vector<Value> values;
+  std::map<std::string, ValueId> constants;
+  std::set<ValueId> constantIds;
+  std::vector<Buffer> buffers;
+  std::vector<Range> ranges;
+  std::vector<Local> locals;
+  std::vector<IfInfo> ifs;
+  std::vector<std::string> effects;
+  std::vector<ValueId> mustUse;
+  std::set<std::string> features;
+  bool specials = false;
+  unsigned G0 = 1, G1 = 1, L = 1;
+  ValueId gidx0 = kNone, gidx1 = kNone, lidx = kNone, tid = kNone,
+          var = kNone;
+  int32_t varValue = 0;
+  unsigned accIndex = 0;
+  int nestCount = 0;
+  int indexNesting = 0;
+};
+
+GeneratedKernel Generator::run() {
+  GeneratedKernel kernel;
+  kernel.name = "fuzz_" + std::to_string(seed);
+
+  // Buffers: outputs usually first, as in tinygrad; all indices 0..n-1.
+  unsigned inputs = static_cast<unsigned>(between(1, 3));
+  unsigned outputs = static_cast<unsigned>(between(1, 2));
+  std::vector<char> isOutput;
+  for (unsigned i = 0; i < outputs + inputs; ++i)
+    isOutput.push_back(i < outputs);
+  if (chance(30))
+    for (size_t i = isOutput.size(); i > 1; --i)
+      std::swap(isOutput[i - 1], isOutput[below(i)]);
+  // Loads keep pointers to inputs while outputs may still be added.
+  buffers.reserve(16);
+  for (bool output : isOutput)
+    addBuffer(randomDType(), output);
+
+  bool wantLocal = chance(30);
+  specials = wantLocal || chance(70);
+  if (chance(35)) {
+    varValue = static_cast<int32_t>(between(1, 8));
+    Value v;
+    v.type = kI32;
+    var = add("uop.define_var <\"n\", 1, 8>", v);
+  }
+  if (specials) {
+    G0 = static_cast<unsigned>(between(1, 3));
+    G1 = chance(15) ? static_cast<unsigned>(between(2, 3)) : 1;
+    L = static_cast<unsigned>(between(1, 4));
+    Value v;
+    v.type = kI32;
+    gidx0 = add("uop.special \"gidx0\" dim 0 size " + std::to_string(G0), v);
+    if (G1 > 1)
+      gidx1 = add("uop.special \"gidx1\" dim 1 size " + std::to_string(G1), v);
+    lidx = add("uop.special \"lidx0\" dim 0 size " + std::to_string(L), v);
+    features.insert("special");
+  }
+
+  bool localFirst = chance(50);
+  if (wantLocal && localFirst)
+    genLocalStage();
+  unsigned nests = weighted({35, 45, 20});
+  for (unsigned i = 0; i < nests; ++i)
+    genNest();
+  if (wantLocal && !localFirst)
+    genLocalStage();
+  if (chance(32)) {
+    genIf();
+    if (chance(15))
+      genIf();
+  }
+  unsigned stores = static_cast<unsigned>(between(1, 2));
+  for (unsigned i = 0; i < stores; ++i)
+    genStore(randomOutput(), Scope{});
+  fixUps();
+
+  if (var != kNone) {
+    kernel.vars.push_back({"n", varValue});
+    features.insert("var");
+  }
+  kernel.global = {G0, G1, 1};
+  kernel.local = {L, 1, 1};
+  for (const Buffer &b : buffers)
+    kernel.buffers.push_back({b.index, info(b.dt).name, b.elements, b.output});
+
+  std::string sink = "    uop.sink";
+  for (size_t i = 0; i < effects.size(); ++i)
+    sink += (i ? ", " : " ") + effects[i];
+  kernel.source = "module {\n  uop.kernel @" + kernel.name +
+                  " strict_float global [" + std::to_string(G0) + ", " +
+                  std::to_string(G1) + ", 1] local [" + std::to_string(L) +
+                  ", 1, 1] {\n" + body + sink + "\n  }\n}\n";
+  kernel.features.assign(features.begin(), features.end());
+  return kernel;
+}
+
+} // namespace
+
+GeneratedKernel uop::fuzz::generateKernel(uint64_t seed) {
+  return Generator(seed).run();
+}

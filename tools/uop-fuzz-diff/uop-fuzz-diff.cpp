@@ -1,0 +1,494 @@
+//===- uop-fuzz-diff.cpp - differential fuzzing of uop's passes -----------===//
+//
+// Part of the uop project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+// Runs seeded random kernels (KernelGenerator) through every stage that must
+// keep their meaning and compares the outputs with the INTERP device's
+// result on the kernel as generated:
+//
+//   interp-graph       the generated graph-form kernel, interpreted
+//   interp-simplified  after uop-simplify, interpreted
+//   interp-linear      after uop-linearize, interpreted
+//   CPU, VULKAN        compiled by their compilers and run
+//
+// Integers and bools must agree exactly, floats within the conformance
+// tolerance. A kernel that disagrees (or fails where it should not) is
+// reported, and with --save-dir written as a reproducer that this tool
+// re-runs when given as an argument.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelGenerator.h"
+#include "uop/Compiler/Compilers.h"
+#include "uop/Conversion/UOpToSCF/UOpToSCF.h"
+#include "uop/Dialect/UOp/IR/UOpOps.h"
+#include "uop/InitAllDialects.h"
+#include "uop/InitAllPasses.h"
+#include "uop/Runtime/Device.h"
+#include "uop/Runtime/Devices.h"
+#include "uop/Runtime/HostArray.h"
+#include "uop/Target/KernelBinaries.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/InitAllPasses.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+#include <map>
+#include <random>
+
+using namespace mlir;
+using namespace ::uop::runtime;
+using ::uop::fuzz::GeneratedKernel;
+namespace cl = llvm::cl;
+
+static cl::list<std::string> reproducerFiles(
+    cl::Positional, cl::desc("[reproducer.mlir ...] (instead of generating)"));
+static cl::opt<uint64_t> seedOption("seed", cl::desc("The first seed"),
+                                    cl::init(1));
+static cl::opt<uint64_t> countOption("count",
+                                     cl::desc("How many kernels to generate"),
+                                     cl::init(100));
+static cl::opt<std::string> devicesOption(
+    "devices", cl::desc("Compiled devices to compare (comma-separated)"),
+    cl::init("CPU,VULKAN"));
+static cl::opt<std::string> saveDirOption(
+    "save-dir", cl::desc("Write each failing kernel as a reproducer here"));
+static cl::opt<bool> printOption(
+    "print", cl::desc("Print the kernel of --seed as a reproducer and exit"));
+static cl::opt<bool> verboseOption("v",
+                                   cl::desc("Print a line for every kernel"));
+
+namespace {
+
+/// A kernel to check: generated, or read back from a reproducer.
+struct Case {
+  uint64_t seed = 0;
+  GeneratedKernel kernel;
+};
+
+/// A reproducer: the kernel's source after a header of comments giving what
+/// the source does not say (the seed of its inputs, its buffers, launch
+/// sizes and variable values).
+std::string writeReproducer(const Case &c) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "// uop-fuzz-diff seed " << c.seed << "\n";
+  for (const auto &buffer : c.kernel.buffers)
+    os << "// buffer " << buffer.index << " " << buffer.dtype << " "
+       << buffer.elements << (buffer.output ? " output" : " input") << "\n";
+  os << "// launch";
+  for (uint32_t size : c.kernel.global)
+    os << " " << size;
+  for (uint32_t size : c.kernel.local)
+    os << " " << size;
+  os << "\n";
+  for (const auto &[name, value] : c.kernel.vars)
+    os << "// var " << name << " " << value << "\n";
+  os << c.kernel.source;
+  return text;
+}
+
+llvm::Expected<Case> readReproducer(llvm::StringRef path) {
+  auto file = llvm::MemoryBuffer::getFile(path);
+  if (!file)
+    return llvm::createStringError("cannot read " + path + ": " +
+                                   file.getError().message());
+  Case c;
+  c.kernel.source = (*file)->getBuffer().str();
+  auto bad = [&](llvm::StringRef line) {
+    return llvm::createStringError(path + ": bad reproducer header line '" +
+                                   line + "'");
+  };
+  bool hasSeed = false;
+  llvm::SmallVector<llvm::StringRef> lines;
+  (*file)->getBuffer().split(lines, '\n');
+  for (llvm::StringRef line : lines) {
+    if (!line.consume_front("// "))
+      break;
+    llvm::SmallVector<llvm::StringRef> words;
+    line.split(words, ' ', -1, /*KeepEmpty=*/false);
+    if (words.size() == 3 && words[0] == "uop-fuzz-diff" &&
+        words[1] == "seed") {
+      if (words[2].getAsInteger(10, c.seed))
+        return bad(line);
+      hasSeed = true;
+    } else if (words.size() == 5 && words[0] == "buffer") {
+      ::uop::fuzz::GeneratedBuffer buffer;
+      buffer.dtype = words[2].str();
+      buffer.output = words[4] == "output";
+      if (words[1].getAsInteger(10, buffer.index) ||
+          words[3].getAsInteger(10, buffer.elements) ||
+          (!buffer.output && words[4] != "input"))
+        return bad(line);
+      c.kernel.buffers.push_back(buffer);
+    } else if (words.size() == 7 && words[0] == "launch") {
+      for (size_t i = 0; i < 6; ++i)
+        if (words[i + 1].getAsInteger(10, i < 3 ? c.kernel.global[i]
+                                                : c.kernel.local[i - 3]))
+          return bad(line);
+    } else if (words.size() == 3 && words[0] == "var") {
+      int32_t value;
+      if (words[2].getAsInteger(10, value))
+        return bad(line);
+      c.kernel.vars.push_back({words[1].str(), value});
+    }
+  }
+  if (!hasSeed)
+    return llvm::createStringError(path + ": no '// uop-fuzz-diff seed N' "
+                                          "header: not a reproducer");
+  llvm::StringRef name = llvm::StringRef(c.kernel.source)
+                             .split("uop.kernel @")
+                             .second.take_while([](char ch) {
+                               return llvm::isAlnum(ch) || ch == '_';
+                             });
+  if (name.empty())
+    return llvm::createStringError(path + ": no uop.kernel");
+  c.kernel.name = name.str();
+  return c;
+}
+
+/// Every buffer's contents before the launch: inputs random from the seed
+/// (small values, so that float results stay comparable), outputs zero.
+llvm::Expected<std::map<int64_t, HostArray>> makeInitialBuffers(const Case &c) {
+  std::mt19937_64 random(c.seed * 0x9E3779B97F4A7C15ull + 1);
+  std::map<int64_t, HostArray> buffers;
+  for (const auto &buffer : c.kernel.buffers) {
+    llvm::Expected<DType> dtype = DType::get(buffer.dtype);
+    if (!dtype)
+      return dtype.takeError();
+    HostArray array = HostArray::zeros(*dtype, buffer.elements);
+    if (!buffer.output)
+      for (size_t i = 0; i < buffer.elements; ++i) {
+        uint64_t bits = random();
+        double value;
+        if (dtype->name == "bool")
+          value = bits & 1;
+        else if (dtype->isFloat) // Uniform in [-4, 4) with 20 random bits.
+          value = (static_cast<double>(bits >> 44) / (1 << 20)) * 8 - 4;
+        else if (dtype->isSigned)
+          value = static_cast<double>(bits % 101) - 50;
+        else
+          value = static_cast<double>(bits % 101);
+        array.set(i, value);
+      }
+    buffers.emplace(buffer.index, std::move(array));
+  }
+  return buffers;
+}
+
+/// What a stage gave: outputs by buffer index, or why it did not run.
+struct StageResult {
+  std::string name;
+  std::map<int64_t, HostArray> outputs;
+  /// Set when the target cannot run this kernel (a dtype it lacks).
+  std::string skipped;
+};
+
+/// Runs `binary` on `device` with the kernel's buffers and variables in the
+/// order of `signature`.
+llvm::Expected<std::map<int64_t, HostArray>>
+runOnDevice(Device &device, llvm::StringRef binary, const Case &c,
+            const mlir::uop::KernelSignature &signature,
+            const std::map<int64_t, HostArray> &initial) {
+  llvm::Expected<std::unique_ptr<Program>> program =
+      device.load(binary, c.kernel.name);
+  if (!program)
+    return program.takeError();
+  std::vector<std::unique_ptr<Buffer>> buffers;
+  std::vector<Buffer *> arguments;
+  for (int64_t index : signature.bufferIndices) {
+    auto it = initial.find(index);
+    if (it == initial.end())
+      return llvm::createStringError("the kernel uses buffer " +
+                                     llvm::Twine(index) +
+                                     ", which the case does not describe");
+    const HostArray &array = it->second;
+    buffers.push_back(std::make_unique<Buffer>(
+        device.allocator(), device.name(), array.size(), array.dtype.itemSize));
+    if (llvm::Error error =
+            buffers.back()->copyIn(array.bytes.data(), array.bytes.size()))
+      return std::move(error);
+    arguments.push_back(buffers.back().get());
+  }
+  std::vector<int32_t> vars;
+  for (const std::string &name : signature.varNames) {
+    auto it = llvm::find_if(c.kernel.vars,
+                            [&](const auto &var) { return var.first == name; });
+    if (it == c.kernel.vars.end())
+      return llvm::createStringError("variable '" + name + "' has no value");
+    vars.push_back(it->second);
+  }
+  LaunchSize size;
+  size.global = c.kernel.global;
+  size.local = c.kernel.local;
+  if (llvm::Expected<double> time = (*program)->launch(arguments, size, vars);
+      !time)
+    return time.takeError();
+  // Outputs the kernel no longer takes (all of its stores folded away) keep
+  // their initial contents.
+  std::map<int64_t, HostArray> outputs;
+  for (const auto &buffer : c.kernel.buffers)
+    if (buffer.output)
+      outputs.emplace(buffer.index, initial.at(buffer.index));
+  for (size_t i = 0; i < signature.bufferIndices.size(); ++i) {
+    auto it = outputs.find(signature.bufferIndices[i]);
+    if (it == outputs.end())
+      continue;
+    if (llvm::Error error = buffers[i]->copyOut(it->second.bytes.data(),
+                                                it->second.bytes.size()))
+      return std::move(error);
+  }
+  return outputs;
+}
+
+/// Whether a compile or load error says that the target lacks something the
+/// kernel needs (a dtype), as opposed to a bug.
+bool isTargetRefusal(llvm::StringRef message) {
+  return message.contains("which cannot be lowered for") ||
+         message.contains("cannot be lowered for Vulkan") ||
+         message.contains("which this Vulkan device lacks");
+}
+
+class Checker {
+public:
+  Checker(MLIRContext &context, std::vector<std::string> deviceNames)
+      : context(context), deviceNames(std::move(deviceNames)) {}
+
+  /// Checks one case; returns the failure, empty when all stages agree.
+  std::string check(const Case &c);
+
+  std::map<std::string, unsigned> skips;
+
+private:
+  llvm::Expected<StageResult> interpret(llvm::StringRef name, ModuleOp module,
+                                        const Case &c,
+                                        const std::map<int64_t, HostArray> &initial);
+  LogicalResult runPipeline(ModuleOp module, llvm::StringRef pipeline,
+                            std::string &diagnostics);
+
+  MLIRContext &context;
+  std::vector<std::string> deviceNames;
+};
+
+LogicalResult Checker::runPipeline(ModuleOp module, llvm::StringRef pipeline,
+                                   std::string &diagnostics) {
+  llvm::raw_string_ostream os(diagnostics);
+  ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diagnostic) {
+    os << diagnostic << "\n";
+    return success();
+  });
+  PassManager pm(&context);
+  if (failed(parsePassPipeline(pipeline, pm, os)))
+    return failure();
+  return pm.run(module);
+}
+
+llvm::Expected<StageResult>
+Checker::interpret(llvm::StringRef name, ModuleOp module, const Case &c,
+                   const std::map<int64_t, HostArray> &initial) {
+  auto kernels = llvm::to_vector(module.getOps<mlir::uop::KernelOp>());
+  if (kernels.size() != 1)
+    return llvm::createStringError("expected one uop.kernel");
+  std::string diagnostics;
+  FailureOr<interp::InterpProgram> program;
+  {
+    llvm::raw_string_ostream os(diagnostics);
+    ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diagnostic) {
+      os << diagnostic << "\n";
+      return success();
+    });
+    program = mlir::uop::buildInterpProgram(kernels.front());
+  }
+  if (failed(program))
+    return llvm::createStringError(diagnostics);
+  llvm::Expected<Device &> device = getDevice("INTERP");
+  if (!device)
+    return device.takeError();
+  StageResult result;
+  result.name = name.str();
+  llvm::Expected<std::map<int64_t, HostArray>> outputs =
+      runOnDevice(*device, interp::printProgram(*program), c,
+                  mlir::uop::getKernelSignature(kernels.front()), initial);
+  if (!outputs)
+    return outputs.takeError();
+  result.outputs = std::move(*outputs);
+  return result;
+}
+
+std::string Checker::check(const Case &c) {
+  llvm::Expected<std::map<int64_t, HostArray>> initial = makeInitialBuffers(c);
+  if (!initial)
+    return llvm::toString(initial.takeError());
+  OwningOpRef<ModuleOp> module;
+  std::string diagnostics;
+  {
+    llvm::raw_string_ostream os(diagnostics);
+    ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diagnostic) {
+      os << diagnostic << "\n";
+      return success();
+    });
+    module = parseSourceString<ModuleOp>(c.kernel.source, &context, "kernel");
+  }
+  if (!module)
+    return "the kernel does not parse:\n" + diagnostics;
+
+  std::vector<StageResult> stages;
+  auto addInterpreted = [&](llvm::StringRef name) -> std::string {
+    llvm::Expected<StageResult> result = interpret(name, *module, c, *initial);
+    if (!result)
+      return name.str() + ": " + llvm::toString(result.takeError());
+    stages.push_back(std::move(*result));
+    return "";
+  };
+  if (std::string failure = addInterpreted("interp-graph"); !failure.empty())
+    return failure;
+  if (failed(runPipeline(*module, "uop-simplify", diagnostics)))
+    return "uop-simplify failed:\n" + diagnostics;
+  if (std::string failure = addInterpreted("interp-simplified");
+      !failure.empty())
+    return failure;
+  if (failed(runPipeline(*module, "uop-linearize", diagnostics)))
+    return "uop-linearize failed:\n" + diagnostics;
+  if (std::string failure = addInterpreted("interp-linear"); !failure.empty())
+    return failure;
+
+  // The compiled devices take the linearized kernel, as uop-run gives it.
+  std::string linear;
+  llvm::raw_string_ostream os(linear);
+  module->print(os);
+  mlir::uop::KernelSignature signature = mlir::uop::getKernelSignature(
+      *module->getOps<mlir::uop::KernelOp>().begin());
+  std::string report;
+  for (const std::string &deviceName : deviceNames) {
+    llvm::Expected<Device &> device = getDevice(deviceName);
+    if (!device)
+      return llvm::toString(device.takeError());
+    std::unique_ptr<Compiler> compiler =
+        mlir::uop::createCompilerForTarget(device->target());
+    if (!compiler)
+      return "no compiler for " + device->target().str();
+    llvm::Expected<std::string> binary = compiler->compile(linear);
+    llvm::Expected<std::map<int64_t, HostArray>> outputs =
+        binary ? runOnDevice(*device, *binary, c, signature, *initial)
+               : llvm::Expected<std::map<int64_t, HostArray>>(
+                     binary.takeError());
+    if (!outputs) {
+      std::string message = llvm::toString(outputs.takeError());
+      if (isTargetRefusal(message))
+        ++skips[deviceName];
+      else
+        report += deviceName + ": " + message + "\n";
+      continue;
+    }
+    stages.push_back({deviceName, std::move(*outputs), ""});
+  }
+
+  const StageResult &reference = stages.front();
+  for (const StageResult &stage : llvm::ArrayRef(stages).drop_front())
+    for (const auto &[index, want] : reference.outputs) {
+      ArrayMismatch mismatch = compareArrays(stage.outputs.at(index), want);
+      if (!mismatch.count)
+        continue;
+      report += stage.name + " disagrees with " + reference.name +
+                " on buffer " + std::to_string(index) + " (" +
+                std::to_string(mismatch.count) + " elements):";
+      for (const std::string &element : mismatch.shown)
+        report += " " + element;
+      report += "\n";
+    }
+  return report;
+}
+
+int run() {
+  registerAllPasses();
+  mlir::uop::registerAllPasses();
+  registerBuiltinDevices();
+  DialectRegistry registry;
+  mlir::uop::registerAllDialects(registry);
+  MLIRContext context(registry);
+  context.loadAllAvailableDialects();
+
+  std::vector<std::string> deviceNames;
+  llvm::SmallVector<llvm::StringRef> names;
+  llvm::StringRef(devicesOption).split(names, ',', -1, /*KeepEmpty=*/false);
+  for (llvm::StringRef name : names)
+    deviceNames.push_back(canonicalizeDeviceName(name));
+
+  std::vector<Case> cases;
+  if (!reproducerFiles.empty()) {
+    for (const std::string &path : reproducerFiles) {
+      llvm::Expected<Case> c = readReproducer(path);
+      if (!c) {
+        llvm::errs() << "error: " << llvm::toString(c.takeError()) << "\n";
+        return 1;
+      }
+      cases.push_back(std::move(*c));
+    }
+  }
+  if (printOption) {
+    Case c{seedOption, ::uop::fuzz::generateKernel(seedOption)};
+    llvm::outs() << writeReproducer(c);
+    return 0;
+  }
+
+  Checker checker(context, deviceNames);
+  std::map<std::string, unsigned> features;
+  unsigned passed = 0, failed = 0;
+  uint64_t total = reproducerFiles.empty() ? countOption : cases.size();
+  for (uint64_t i = 0; i < total; ++i) {
+    Case c = reproducerFiles.empty()
+                 ? Case{seedOption + i,
+                        ::uop::fuzz::generateKernel(seedOption + i)}
+                 : cases[i];
+    for (const std::string &feature : c.kernel.features)
+      ++features[feature];
+    std::string failure = checker.check(c);
+    if (failure.empty()) {
+      ++passed;
+      if (verboseOption)
+        llvm::outs() << "seed " << c.seed << ": agree\n";
+      continue;
+    }
+    ++failed;
+    llvm::outs() << "seed " << c.seed << ": FAIL\n" << failure;
+    if (!saveDirOption.empty()) {
+      std::string path = saveDirOption + "/seed-" + std::to_string(c.seed) +
+                         ".mlir";
+      std::error_code ec = llvm::sys::fs::create_directories(saveDirOption);
+      llvm::raw_fd_ostream out(path, ec);
+      if (!ec) {
+        out << writeReproducer(c);
+        llvm::outs() << "  saved as " << path << "\n";
+      }
+    }
+  }
+  llvm::outs() << "features:";
+  for (const auto &[feature, count] : features)
+    llvm::outs() << " " << feature << "=" << count;
+  llvm::outs() << "\n";
+  for (const auto &[device, count] : checker.skips)
+    llvm::outs() << device << " refused " << count
+                 << " kernels (a dtype it lacks)\n";
+  llvm::outs() << total << " kernels: " << passed << " agree, " << failed
+               << " fail\n";
+  return failed ? 1 : 0;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  cl::ParseCommandLineOptions(argc, argv,
+                              "uop differential fuzzer: interpreter before "
+                              "and after each pass, and compiled devices\n");
+  return run();
+}
