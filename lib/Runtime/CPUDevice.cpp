@@ -24,16 +24,21 @@ using namespace uop::runtime;
 namespace {
 
 /// compiler-rt's double -> bfloat16 truncation (rounding to nearest even),
-/// which LLVM calls for `fptrunc double to bfloat` on x86 but which
-/// libgcc, the process's runtime library, lacks.
-extern "C" __bf16 uop_truncdfbf2(double value) {
+/// which LLVM calls for `fptrunc double to bfloat` on x86-64 but which
+/// libgcc, the process's runtime library, lacks. The x86-64 ABI returns a
+/// bfloat16 in the low 16 bits of xmm0, as it returns a float: the result
+/// is a float holding the bfloat16's bits (no bfloat16 arithmetic here, which
+/// would itself need compiler-rt).
+#if defined(__x86_64__)
+extern "C" float uop_truncdfbf2(double value) {
   bool losesInfo;
   llvm::APFloat rounded(value);
   rounded.convert(llvm::APFloat::BFloat(), llvm::APFloat::rmNearestTiesToEven,
                   &losesInfo);
-  auto bits = static_cast<uint16_t>(rounded.bitcastToAPInt().getZExtValue());
-  return __builtin_bit_cast(__bf16, bits);
+  auto bits = static_cast<uint32_t>(rounded.bitcastToAPInt().getZExtValue());
+  return __builtin_bit_cast(float, bits);
 }
+#endif
 
 /// The packed entry of a CPU kernel (see createCPUCompiler).
 using PackedEntry = void (*)(void **buffers, const int64_t *sizes,
@@ -85,6 +90,7 @@ public:
     if (!process)
       return process.takeError();
     (*jit)->getMainJITDylib().addGenerator(std::move(*process));
+#if defined(__x86_64__)
     llvm::orc::MangleAndInterner mangle((*jit)->getExecutionSession(),
                                         (*jit)->getDataLayout());
     if (llvm::Error error = (*jit)->getMainJITDylib().define(
@@ -93,6 +99,7 @@ public:
                   {llvm::orc::ExecutorAddr::fromPtr(&uop_truncdfbf2),
                    llvm::JITSymbolFlags::Exported}}})))
       return std::move(error);
+#endif
     if (llvm::Error error = (*jit)->addObjectFile(
             llvm::MemoryBuffer::getMemBufferCopy(binary, name)))
       return std::move(error);

@@ -214,7 +214,9 @@ public:
 private:
   //===--------------------------------------------------------------------===//
   // Randomness: only the engine's raw output, which the standard fixes, so
-  // that a seed gives the same kernel with every standard library.
+  // that a seed gives the same kernel with every standard library. Two draws
+  // never sit in arguments of one call (their order is unspecified in C++);
+  // braced lists and ?: are sequenced.
   //===--------------------------------------------------------------------===//
 
   uint64_t below(uint64_t n) { return n ? rng() % n : 0; }
@@ -264,7 +266,8 @@ private:
     values.push_back(value);
     return static_cast<ValueId>(values.size() - 1);
   }
-  const std::string &nm(ValueId id) const { return values[id].name; }
+  /// A copy: a reference into `values` would dangle once it grows.
+  std::string nm(ValueId id) const { return values[id].name; }
   Ty ty(ValueId id) const { return values[id].type; }
 
   /// A value of `type` computed from `operands`: it inherits their loops,
@@ -755,9 +758,10 @@ private:
       return randomConst(t);
     case 6: {
       ValueId index = pick(indices);
-      return isBool(d) ? alu(chance(50) ? "cmplt" : "cmpeq",
-                             {index, i32(between(0, 3))})
-                       : convert(index, d);
+      if (!isBool(d))
+        return convert(index, d);
+      const char *op = chance(50) ? "cmplt" : "cmpeq";
+      return alu(op, {index, i32(between(0, 3))});
     }
     default: {
       // Another dtype's input, converted.
@@ -828,7 +832,7 @@ private:
         8,                                   // 5 where
         exact && fl ? 0u : 4u,               // 6 mulacc
         12,                                  // 7 cast
-        isInt(t.dt) ? 5u : 0u,               // 8 bitcast
+        isInt(t.dt) ? 9u : 0u,               // 8 bitcast
         t.isVector() ? 0u : 6u,              // 9 gep
         3,                                   // 10 noop
     });
@@ -938,7 +942,8 @@ private:
       ValueId a = gen(t, scope, d, true);
       if (chance(20))
         return alu("neg", {a});
-      return alu(ops[below(6)], {a, gen(t, scope, d, true)});
+      const char *op = ops[below(6)];
+      return alu(op, {a, gen(t, scope, d, true)});
     }
     case 2:
       return alu("where", {gen(t, scope, d, true), gen(t, scope, d, true),
@@ -957,9 +962,9 @@ private:
       if (t.isVector() || !specials)
         return leaf(t, scope, true);
       // A thread predicate: a gate that splits the threads.
-      return alu(chance(60) ? "cmplt" : "cmpeq",
-                 {chance(50) ? lidx : threadId(),
-                  i32(between(0, static_cast<int64_t>(threadCount())))});
+      const char *op = chance(60) ? "cmplt" : "cmpeq";
+      return alu(op, {chance(50) ? lidx : threadId(),
+                      i32(between(0, static_cast<int64_t>(threadCount())))});
     }
   }
 
@@ -1036,31 +1041,31 @@ private:
     storeTo(out, value, gate, extraLoops);
   }
 
-  ValueId makeRange(int nest, unsigned level) {
+  /// A range that runs at least once, as every tinygrad loop does (a loop
+  /// from a define_var starts at 0: the var is at least 1).
+  ValueId makeRange(unsigned level) {
     ValueId end;
     int64_t endMax, start = 0;
     if (var != kNone && chance(40)) {
       end = var;
       ++values[var].uses;
       endMax = 8;
-      if (chance(15))
-        start = 1;
     } else {
       endMax = between(1, 5);
       end = i32(endMax);
-      if (chance(20))
-        start = between(0, std::min<int64_t>(2, endMax));
+      if (endMax > 1 && chance(20))
+        start = between(1, std::min<int64_t>(2, endMax - 1));
     }
     Value v;
     v.type = kI32;
     v.loops = 1u << ranges.size();
     unsigned index = static_cast<unsigned>(ranges.size());
-    ValueId id = add("uop.range " + nm(i32(start)) + " to " + nm(end) +
+    ValueId from = i32(start);
+    ValueId id = add("uop.range " + nm(from) + " to " + nm(end) +
                          " depth " + std::to_string(level) + " index " +
                          std::to_string(index),
                      v);
-    (void)nest;
-    ranges.push_back({id, start, std::max<int64_t>(endMax - start, 1)});
+    ranges.push_back({id, start, endMax - start});
     return id;
   }
 
@@ -1137,8 +1142,9 @@ private:
       // tinygrad's form: a phi per lane, on geps of the accumulator.
       for (unsigned lane = 0; lane < t.lanes; ++lane) {
         ValueId a = gep(acc, lane);
-        values[a].loops = over;
-        phi(a, update(a, Ty{t.dt, 1}));
+        ValueId result = phi(a, update(a, Ty{t.dt, 1}));
+        if (lane == 0)
+          mustUse.push_back(result);
       }
       return;
     }
@@ -1146,41 +1152,45 @@ private:
     if (partial) {
       values[result].hidden = true;
       storeTo(out, result, kNone, scopeLoops & ~over);
+    } else {
+      // A reduction nothing reads would be simplified away.
+      mustUse.push_back(result);
     }
   }
 
   /// A loop nest of one or two ranges with reductions and stores inside.
+  /// Two ranges nest as the linearizer decides: an accumulator over the
+  /// inner one whose value leaves the nest makes the inner loop enclose the
+  /// outer one, which then must not hold any other accumulator over the
+  /// inner loop, nor a store outside the inner loop (it would run once per
+  /// inner iteration).
   void genNest() {
     int nest = nestCount++;
     unsigned levels = chance(35) ? 2 : 1;
     uint32_t all = 0, inner = 0;
     for (unsigned level = 0; level < levels; ++level) {
-      makeRange(nest, level);
+      makeRange(level);
       inner = 1u << (ranges.size() - 1);
       all |= inner;
     }
     features.insert("loop");
     if (levels > 1)
       features.insert("nested-loop");
+    bool innerOnly = levels > 1 && chance(20);
     unsigned reductions = chance(80) ? static_cast<unsigned>(between(1, 2)) : 0;
     for (unsigned i = 0; i < reductions; ++i) {
       if (levels == 1)
         genReduction(nest, all, all);
+      else if (innerOnly)
+        genReduction(nest, inner, inner);
+      else if (chance(60))
+        genReduction(nest, all, all);
       else
-        switch (weighted({50, 35, 15})) {
-        case 0:
-          genReduction(nest, all, all);
-          break;
-        case 1:
-          genReduction(nest, inner, all);
-          break;
-        default:
-          genReduction(nest, inner, inner);
-          break;
-        }
+        genReduction(nest, inner, all);
     }
     if (reductions == 0 || chance(35)) {
-      uint32_t loops = levels > 1 && chance(30) ? (all & ~inner) : all;
+      uint32_t loops =
+          levels > 1 && !innerOnly && chance(30) ? (all & ~inner) : all;
       genStore(randomOutput(), Scope{loops, nest, -1}, loops);
     }
   }
@@ -1226,20 +1236,20 @@ private:
     Scope top;
     ValueId gate = gen(Ty{DT::Bool, 1}, top, static_cast<int>(between(1, 2)),
                        true);
-    IfInfo info{kNone, -1};
+    IfInfo ifInfo{kNone, -1};
     std::string text = "uop.if " + nm(gate);
     ++values[gate].uses;
     if (!locals.empty() && chance(40)) {
-      info.local = static_cast<int>(below(locals.size()));
-      text += " after " + nm(locals[info.local].barrier);
+      ifInfo.local = static_cast<int>(below(locals.size()));
+      text += " after " + nm(locals[ifInfo.local].barrier);
     }
     int guard = static_cast<int>(ifs.size());
     Value v;
     v.token = true;
     // Loads after it inherit the guard.
     v.guard = guard;
-    info.token = add(text, v);
-    ifs.push_back(info);
+    ifInfo.token = add(text, v);
+    ifs.push_back(ifInfo);
     features.insert("if");
     Scope scope{0, -1, guard};
     unsigned count = chance(30) ? 2 : 1;
@@ -1249,15 +1259,16 @@ private:
         if (!b.output)
           inputs.push_back(&b);
       ValueId first;
-      if (info.local >= 0 && chance(50)) {
-        first = localLoad(locals[info.local], scope, info.token);
+      if (ifInfo.local >= 0 && chance(50)) {
+        first = localLoad(locals[ifInfo.local], scope, ifInfo.token);
       } else {
         Buffer &b = *pick(inputs);
         first = inputLoad(b, Ty{b.dt, 1}, scope, true);
       }
       size_t out = outputFor(first);
-      ValueId value = combineWith(first, storeType(buffers[out]), scope,
-                                  static_cast<int>(between(0, 3)));
+      Ty t = storeType(buffers[out]);
+      ValueId value =
+          combineWith(first, t, scope, static_cast<int>(between(0, 3)));
       ValueId storeGate = chance(15) ? gen(Ty{DT::Bool, 1}, scope, 1, true)
                                      : kNone;
       storeTo(out, value, storeGate);
@@ -1271,7 +1282,11 @@ private:
     for (ValueId id : mustUse)
       if (!values[id].uses) {
         size_t out = outputFor(id);
-        storeTo(out, convert(id, buffers[out].dt));
+        // Bools are stored one at a time.
+        ValueId value = ty(id).isVector() && isBool(buffers[out].dt)
+                            ? gep(id, 0)
+                            : id;
+        storeTo(out, convert(value, buffers[out].dt));
       }
     for (size_t i = 0; i < buffers.size(); ++i)
       if (!buffers[i].output && !buffers[i].loads) {
