@@ -1066,3 +1066,24 @@ uop.kernel @half_same_type_cast {
   %s2 = uop.store %d0[%c0], %same : !uop.ptr<f16>, f16
   uop.sink %s1, %s2
 }
+
+// -----
+
+// The sum collapse of acc + 1 with a nonzero init leaves (2 - 0) + -3: the
+// two-stage add fold must leave constants to the folder, or it moves them
+// between the two adds forever (found by uop-fuzz-diff: canonicalize hung).
+// CHECK-LABEL: uop.kernel @sum_collapse_nonzero_init
+// CHECK: %[[M1:.*]] = uop.const -1 : i32
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[M1]]
+uop.kernel @sum_collapse_nonzero_init {
+  %out = uop.define_global 0 mutable : !uop.ptr<i32>
+  %c0 = uop.const 0 : i32
+  %c1 = uop.const 1 : i32
+  %c2 = uop.const 2 : i32
+  %r = uop.range %c0 to %c2 depth 0 index 0
+  %acc = uop.define_acc over(%r) index 0 count 0 init -3 : i32
+  %sum = uop.add %acc, %c1 : i32
+  %p = uop.phi %acc, %sum : i32
+  %s = uop.store %out[%c0], %p : !uop.ptr<i32>, i32
+  uop.sink %s
+}

@@ -213,3 +213,33 @@ uop.kernel @accumulators_in_conflict {
   %s1 = uop.store %d0[%c0], %pb : !uop.ptr<f32>, f32
   uop.sink %s0, %s1
 }
+
+// -----
+
+// An accumulator over both loops follows both, whichever way they nest: no
+// conflict (a regression of the check above, found by uop-fuzz-diff).
+// CHECK-LABEL: uop.kernel @accumulator_over_both linear
+// CHECK: %[[R0:.*]] = uop.range %{{.*}} to %{{.*}} depth 0 index 0
+// CHECK: %[[R1:.*]] = uop.range %{{.*}} to %{{.*}} depth 1 index 1
+// CHECK: %[[ACC:.*]] = uop.define_acc over(%[[R0]], %[[R1]])
+// CHECK: %[[PHI:.*]] = uop.phi %[[ACC]]
+// CHECK: uop.endrange %[[R1]]
+// CHECK: uop.endrange %[[R0]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[PHI]]
+uop.kernel @accumulator_over_both {
+  %out = uop.define_global 0 mutable : !uop.ptr<f32>
+  %in = uop.define_global 1 : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %c1 = uop.const 1 : i32
+  %c2 = uop.const 2 : i32
+  %c3 = uop.const 3 : i32
+  %r0 = uop.range %c0 to %c2 depth 0 index 0
+  %r1 = uop.range %c0 to %c3 depth 1 index 1
+  %b = uop.define_acc over(%r0, %r1) index 1 count 0 init 0.0 : f32
+  %i = uop.add %r0, %r1 : i32
+  %y = uop.load %in[%i] : !uop.ptr<f32> -> f32
+  %v = uop.add %b, %y : f32
+  %q = uop.phi %b, %v : f32
+  %s1 = uop.store %out[%c1], %q : !uop.ptr<f32>, f32
+  uop.sink %s1
+}

@@ -86,10 +86,14 @@ struct FoldTwoStageAdd : public OpRewritePattern<AddOp> {
         !getConstantOf(inner->getOperand(1)))
       return failure();
     Value x = inner->getOperand(0), c1 = inner->getOperand(1);
+    // A constant x folds whole; rewriting it would only move constants
+    // between the two adds, forever (found by uop-fuzz-diff).
+    if (getConstantOf(x))
+      return failure();
     Value constant =
         isa<AddOp>(inner)
-            ? AddOp::create(rewriter, op.getLoc(), c1, op.getRhs()).getResult()
-            : SubOp::create(rewriter, op.getLoc(), op.getRhs(), c1).getResult();
+            ? rewriter.createOrFold<AddOp>(op.getLoc(), c1, op.getRhs())
+            : rewriter.createOrFold<SubOp>(op.getLoc(), op.getRhs(), c1);
     rewriter.replaceOpWithNewOp<AddOp>(op, x, constant);
     return success();
   }

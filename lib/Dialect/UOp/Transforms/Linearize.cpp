@@ -139,13 +139,19 @@ private:
     }
   }
 
+  bool accumulatesOver(DefineAccOp acc, int scope) {
+    return llvm::is_contained(acc.getRanges(),
+                              scopes[scope].opener->getResult(0));
+  }
+
   /// Whether an accumulator over loop `a` has a phi used outside scope `b`:
   /// then the phi, which follows its loops, must follow `b` too, and loop
   /// `a` must enclose `b`.
   bool accumulatorEscapes(int a, int b) {
     for (Operation *user : scopes[a].opener->getUsers()) {
       auto acc = dyn_cast<DefineAccOp>(user);
-      if (!acc || !live.contains(acc))
+      // An accumulator over both loops follows both whichever way they nest.
+      if (!acc || !live.contains(acc) || accumulatesOver(acc, b))
         continue;
       SmallVector<Operation *> phis;
       for (Operation *accUser : acc->getUsers()) {
@@ -199,7 +205,8 @@ private:
     return false;
   }
 
-  /// Whether a phi of an accumulator over loop `a` depends on scope `b`.
+  /// Whether a phi of an accumulator over loop `a` (not `b`) depends on
+  /// scope `b`.
   bool hasAccumulatorInside(int a, int b) {
     for (Operation *member : scopes[b].members)
       if (auto phi = dyn_cast<PhiOp>(member)) {
@@ -207,8 +214,7 @@ private:
         if (auto gep = acc.getDefiningOp<GepOp>())
           acc = gep.getVector();
         auto define = acc.getDefiningOp<DefineAccOp>();
-        if (define && llvm::is_contained(define.getRanges(),
-                                         scopes[a].opener->getResult(0)))
+        if (define && accumulatesOver(define, a) && !accumulatesOver(define, b))
           return true;
       }
     return false;
