@@ -64,6 +64,10 @@ struct PipelineRun {
     module = parseSourceFile<ModuleOp>(sourceMgr, &context);
     if (!module)
       return fail("cannot parse the kernel", diagnostics);
+    return run(pipeline);
+  }
+
+  llvm::Error run(llvm::StringRef pipeline) {
     PassManager pm(&context);
     if (!pipeline.empty() && failed(parsePassPipeline(pipeline, pm, stream)))
       return fail("bad pipeline '" + pipeline + "'", diagnostics);
@@ -280,8 +284,13 @@ llvm::Expected<mlir::uop::PreparedKernel>
 mlir::uop::prepareKernel(llvm::StringRef source, llvm::StringRef sourceName) {
   registerPassesOnce();
   PipelineRun run;
-  if (llvm::Error error = run.parseAndRun(source, "uop-simplify,uop-linearize",
-                                            sourceName))
+  // Simplified until nothing is left to fold, so that the compilers' own
+  // uop-simplify keeps the signature taken here.
+  if (llvm::Error error = run.parseAndRun(source, "", sourceName))
+    return std::move(error);
+  if (failed(simplifyToFixpoint(*run.module)))
+    return fail("simplification failed", run.diagnostics);
+  if (llvm::Error error = run.run("uop-linearize"))
     return std::move(error);
   auto kernels = llvm::to_vector(run.module->getOps<KernelOp>());
   if (kernels.size() != 1)

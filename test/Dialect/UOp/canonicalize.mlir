@@ -1087,3 +1087,50 @@ uop.kernel @sum_collapse_nonzero_init {
   %s = uop.store %out[%c0], %p : !uop.ptr<i32>, i32
   uop.sink %s
 }
+
+// -----
+
+// A loop that runs once is its start: accumulators over it drop it (and one
+// over no loop is its update); loops of two trips stay (found by
+// uop-fuzz-diff: a partly folded index left a kernel no loop nest schedules).
+// CHECK-LABEL: uop.kernel @single_iteration_loop
+// CHECK-DAG: %[[C2:.*]] = uop.const 2 : i32
+// CHECK-DAG: %[[TWO:.*]] = uop.range %{{.*}} to %{{.*}} depth 1 index 0
+// CHECK-DAG: uop.define_acc over(%[[TWO]]) index 1
+// CHECK-DAG: uop.load %{{.*}}[%[[C2]]]
+// CHECK-NOT: depth 0 index 0
+uop.kernel @single_iteration_loop {
+  %out = uop.define_global 0 mutable : !uop.ptr<f32>
+  %in = uop.define_global 1 : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %c2 = uop.const 2 : i32
+  %c3 = uop.const 3 : i32
+  %once = uop.range %c2 to %c3 depth 0 index 0
+  %twice = uop.range %c0 to %c2 depth 1 index 0
+  %a = uop.define_acc over(%once) index 0 count 0 init 0.0 : f32
+  %x = uop.load %in[%once] : !uop.ptr<f32> -> f32
+  %u = uop.add %a, %x : f32
+  %p = uop.phi %a, %u : f32
+  %b = uop.define_acc over(%once, %twice) index 1 count 0 init 0.0 : f32
+  %i = uop.add %once, %twice : i32
+  %y = uop.load %in[%i] : !uop.ptr<f32> -> f32
+  %v = uop.add %b, %y : f32
+  %q = uop.phi %b, %v : f32
+  %s0 = uop.store %out[%c0], %p : !uop.ptr<f32>, f32
+  %s1 = uop.store %out[%c2], %q : !uop.ptr<f32>, f32
+  uop.sink %s0, %s1
+}
+
+// -----
+
+// Not in linearized form, where the loop's body is fixed by its end marker.
+// CHECK-LABEL: uop.kernel @single_iteration_loop_linear
+// CHECK: uop.range
+uop.kernel @single_iteration_loop_linear linear {
+  %out = uop.define_global 0 mutable : !uop.ptr<i32>
+  %c2 = uop.const 2 : i32
+  %c3 = uop.const 3 : i32
+  %r = uop.range %c2 to %c3 depth 0 index 0
+  %s = uop.store %out[%r], %c2 : !uop.ptr<i32>, i32
+  uop.endrange %r
+}

@@ -233,6 +233,34 @@ struct DropNoopEffects : public OpRewritePattern<SinkOp> {
   }
 };
 
+/// A loop that runs once is its start: its index becomes that constant and
+/// accumulators over it no longer name it. Exact in graph form, where it
+/// keeps the simplifier from folding away some but not all of the uses of
+/// the index, which can leave a kernel that no single loop nest schedules
+/// (found by uop-fuzz-diff).
+struct InlineSingleIterationLoop : public OpRewritePattern<RangeOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(RangeOp op,
+                                PatternRewriter &rewriter) const override {
+    auto start = dyn_cast_or_null<IntegerAttr>(getConstantOf(op.getStart()));
+    auto end = dyn_cast_or_null<IntegerAttr>(getConstantOf(op.getEnd()));
+    if (!start || !end || end.getInt() != start.getInt() + 1 ||
+        !isInGraphKernel(op))
+      return failure();
+    for (Operation *user : llvm::make_early_inc_range(op->getUsers()))
+      if (auto acc = dyn_cast<DefineAccOp>(user)) {
+        SmallVector<Value> ranges;
+        for (Value range : acc.getRanges())
+          if (range != op.getResult())
+            ranges.push_back(range);
+        rewriter.modifyOpInPlace(
+            acc, [&] { acc.getRangesMutable().assign(ranges); });
+      }
+    rewriter.replaceOpWithNewOp<ConstOp>(op, op.getType(), start);
+    return success();
+  }
+};
+
 /// The sum collapse: phi(acc, a + b), where acc accumulates over one loop and
 /// `a` does not depend on it, is phi(acc, b) + a * (end - start).
 struct CollapseLoopInvariantSum : public OpRewritePattern<PhiOp> {
@@ -407,6 +435,11 @@ void WhereOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
 void CastOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
                                          MLIRContext *context) {
   patterns.add<SinkCastIntoUnmul, FoldCastOfElementPhis>(context);
+}
+
+void RangeOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                          MLIRContext *context) {
+  patterns.add<InlineSingleIterationLoop>(context);
 }
 
 void PhiOp::getCanonicalizationPatterns(RewritePatternSet &patterns,

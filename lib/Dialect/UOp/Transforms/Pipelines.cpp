@@ -6,6 +6,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "uop/Dialect/UOp/Transforms/Passes.h"
+#include "mlir/IR/OperationSupport.h"
+#include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
 
@@ -17,6 +19,19 @@ void mlir::uop::buildSimplifyPipeline(OpPassManager &pm) {
   pm.addPass(createUOpIntRangeOptimizations());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+}
+
+LogicalResult mlir::uop::simplifyToFixpoint(Operation *op, unsigned maxRounds) {
+  PassManager pm(op->getContext(), op->getName().getStringRef());
+  buildSimplifyPipeline(pm);
+  for (unsigned round = 0; round < maxRounds; ++round) {
+    OperationFingerPrint before(op);
+    if (failed(pm.run(op)))
+      return failure();
+    if (OperationFingerPrint(op) == before)
+      return success();
+  }
+  return success();
 }
 
 void mlir::uop::registerUOpPipelines() {

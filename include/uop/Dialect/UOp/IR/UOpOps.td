@@ -493,6 +493,7 @@ def UOp_RangeOp : UOp_ValueOp<"range", [DeclareOpInterfaceMethods<InferIntRangeI
     $start `to` $end `depth` $depth `index` $index attr-dict
   }];
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def UOp_EndRangeOp : UOp_KernelBodyOp<"endrange", [

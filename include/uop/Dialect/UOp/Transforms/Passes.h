@@ -23,6 +23,13 @@ namespace uop {
 /// canonicalization and CSE of what that exposes.
 void buildSimplifyPipeline(OpPassManager &pm);
 
+/// Runs the `uop-simplify` pipeline on `op` until it changes nothing more
+/// (at most `maxRounds` times): one round can leave work for the next (an
+/// index folded late can make a compare constant), and what a compiler runs
+/// on the result must then find nothing left to fold, so that a kernel's
+/// signature (its buffers and variables) is the same before and after.
+LogicalResult simplifyToFixpoint(Operation *op, unsigned maxRounds = 8);
+
 /// Registers the named pipelines: `uop-simplify`.
 void registerUOpPipelines();
 
