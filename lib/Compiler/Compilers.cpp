@@ -93,20 +93,37 @@ struct PipelineRun {
   OwningOpRef<ModuleOp> module;
 };
 
-/// Runs a pipeline on a uop module and turns the result into bytes.
+/// Whether `module` holds a graph-form kernel.
+static bool hasGraphKernel(ModuleOp module) {
+  return llvm::any_of(module.getOps<mlir::uop::KernelOp>(),
+                      [](mlir::uop::KernelOp kernel) { return !kernel.getLinear(); });
+}
+
+/// Runs a pipeline on a uop module and turns the result into bytes. With
+/// `simplifyGraph`, a graph-form kernel is simplified (to the fixpoint)
+/// first; a linearized one is taken as it is: its schedule is fixed, and a
+/// prepared kernel keeps the signature prepareKernel took.
 class PipelineCompiler : public ::uop::runtime::Compiler {
 public:
-  PipelineCompiler(std::string target, std::string pipeline)
-      : target(std::move(target)), pipeline(std::move(pipeline)) {}
+  PipelineCompiler(std::string target, std::string pipeline,
+                   bool simplifyGraph = true)
+      : target(std::move(target)), pipeline(std::move(pipeline)),
+        simplifyGraph(simplifyGraph) {}
 
   std::string cacheKey() const override {
-    return target + "|" + pipeline + "|LLVM " LLVM_VERSION_STRING
-           "|uop 0.1.0|" + getBuildId() + "|" + hostKey();
+    return target + "|" + (simplifyGraph ? "uop-simplify (graph)," : "") +
+           pipeline + "|LLVM " LLVM_VERSION_STRING "|uop 0.1.0|" +
+           getBuildId() + "|" + hostKey();
   }
 
   llvm::Expected<std::string> compile(llvm::StringRef source) override {
     PipelineRun run;
-    if (llvm::Error error = run.parseAndRun(source, pipeline))
+    if (llvm::Error error = run.parseAndRun(source, ""))
+      return std::move(error);
+    if (simplifyGraph && hasGraphKernel(*run.module) &&
+        failed(mlir::uop::simplifyToFixpoint(*run.module)))
+      return fail("simplification failed", run.diagnostics);
+    if (llvm::Error error = run.run(pipeline))
       return std::move(error);
     std::string bytes;
     llvm::raw_string_ostream out(bytes);
@@ -123,6 +140,7 @@ protected:
 
 private:
   std::string target, pipeline;
+  bool simplifyGraph;
 };
 
 /// Adds `void <name>_uop(ptr buffers, ptr sizes, ptr vars)`, which unpacks
@@ -183,7 +201,7 @@ class CPUCompiler : public PipelineCompiler {
 public:
   explicit CPUCompiler(bool openMP)
       : PipelineCompiler("cpu-object",
-                         std::string("uop-simplify,uop-to-llvm{openmp=") +
+                         std::string("uop-to-llvm{openmp=") +
                              (openMP ? "true" : "false") + "}") {}
 
 protected:
@@ -201,7 +219,7 @@ protected:
 class CUDACompiler : public PipelineCompiler {
 public:
   CUDACompiler(const std::string &chip, const std::string &features)
-      : PipelineCompiler("ptx", "uop-simplify,uop-to-nvvm{chip=" + chip +
+      : PipelineCompiler("ptx", "uop-to-nvvm{chip=" + chip +
                                     " features=" + features + "}") {}
 
 protected:
@@ -214,7 +232,7 @@ class VulkanCompiler : public PipelineCompiler {
 public:
   VulkanCompiler()
       : PipelineCompiler("spirv-vulkan",
-                         "uop-simplify,uop-to-spirv{client-api=vulkan}") {}
+                         "uop-to-spirv{client-api=vulkan}") {}
 
 protected:
   LogicalResult emit(ModuleOp module, llvm::raw_ostream &os) override {
@@ -224,8 +242,8 @@ protected:
 
 class InterpCompiler : public PipelineCompiler {
 public:
-  explicit InterpCompiler(const std::string &pipeline)
-      : PipelineCompiler("interp-program", pipeline) {}
+  InterpCompiler(const std::string &pipeline, bool simplifyGraph)
+      : PipelineCompiler("interp-program", pipeline, simplifyGraph) {}
 
 protected:
   LogicalResult emit(ModuleOp module, llvm::raw_ostream &os) override {
@@ -262,9 +280,9 @@ std::unique_ptr<::uop::runtime::Compiler> mlir::uop::createVulkanCompiler() {
 }
 
 std::unique_ptr<::uop::runtime::Compiler>
-mlir::uop::createInterpCompiler(std::string pipeline) {
+mlir::uop::createInterpCompiler(std::string pipeline, bool simplifyGraph) {
   registerPassesOnce();
-  return std::make_unique<InterpCompiler>(pipeline);
+  return std::make_unique<InterpCompiler>(pipeline, simplifyGraph);
 }
 
 std::unique_ptr<::uop::runtime::Compiler>

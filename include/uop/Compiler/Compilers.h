@@ -5,8 +5,9 @@
 //
 // The compiler side: implementations of the runtime's Compiler interface
 // that run uop's MLIR pipelines. Their source is a uop module (textual MLIR
-// with one `uop.kernel`, in graph or linearized form); each simplifies it
-// and lowers it for one target.
+// with one `uop.kernel`, in graph or linearized form); each simplifies a
+// graph-form kernel (to the fixpoint; a linearized one keeps its schedule
+// and signature) and lowers it for one target.
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,25 +21,27 @@
 namespace mlir {
 namespace uop {
 
-/// Host object code: `uop-simplify`, `uop-to-llvm{openmp}`, optimized for the
+/// Host object code: `uop-to-llvm{openmp}`, optimized for the
 /// host CPU. Besides the kernel `name` the object defines the entry the CPU
 /// device calls, `void name_uop(void **buffers, const int64_t *sizes,
 /// const int32_t *vars)`: buffers and their element counts in argument
 /// order, then the variables.
 std::unique_ptr<::uop::runtime::Compiler> createCPUCompiler(bool openMP = true);
 
-/// PTX: `uop-simplify`, `uop-to-nvvm{chip features}`.
+/// PTX: `uop-to-nvvm{chip features}`.
 std::unique_ptr<::uop::runtime::Compiler>
 createCUDACompiler(std::string chip = "sm_90", std::string features = "+ptx80");
 
-/// A SPIR-V binary for Vulkan: `uop-simplify`, `uop-to-spirv`.
+/// A SPIR-V binary for Vulkan: `uop-to-spirv`.
 std::unique_ptr<::uop::runtime::Compiler> createVulkanCompiler();
 
 /// The INTERP device's program, after `pipeline` (a uop pass pipeline; empty
-/// to interpret the kernel as it is). The default interprets what the other
-/// compilers lower: the simplified, linearized kernel.
+/// to interpret the kernel as it is), a graph-form kernel simplified first
+/// with `simplifyGraph`. The default interprets what the other compilers
+/// lower: the simplified, linearized kernel.
 std::unique_ptr<::uop::runtime::Compiler>
-createInterpCompiler(std::string pipeline = "uop-simplify,uop-linearize");
+createInterpCompiler(std::string pipeline = "uop-linearize",
+                     bool simplifyGraph = true);
 
 /// A kernel as the compilers compile it: simplified and linearized.
 struct PreparedKernel {

@@ -1134,3 +1134,41 @@ uop.kernel @single_iteration_loop_linear linear {
   %s = uop.store %out[%r], %c2 : !uop.ptr<i32>, i32
   uop.endrange %r
 }
+
+// -----
+
+// A store that uses a load after an if takes the if's gate as its own, so
+// that folding the load away (max(x, INT16_MAX) is INT16_MAX) keeps the guard
+// (found by uop-fuzz-diff, seed 4581: the store ran with the if off). A store
+// gated by it already is left; a load behind a phi does not gate the store.
+// CHECK-LABEL: uop.kernel @gate_store_by_if
+// CHECK: %[[G:.*]] = uop.cmplt
+// CHECK: %[[M:.*]] = uop.max
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[M]] if %[[G]] : !uop.ptr<i16>, i16
+// CHECK: uop.store %{{.*}}[%{{.*}}], %{{.*}} if %[[G]] : !uop.ptr<i16>, i16
+// CHECK: uop.store %{{.*}}[%{{.*}}], %{{.*}} : !uop.ptr<f32>, f32
+uop.kernel @gate_store_by_if {
+  %out = uop.define_global 0 mutable : !uop.ptr<i16>
+  %in = uop.define_global 1 : !uop.ptr<i16>
+  %fout = uop.define_global 2 mutable : !uop.ptr<f32>
+  %fin = uop.define_global 3 : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %c1 = uop.const 1 : i32
+  %c2 = uop.const 2 : i32
+  %zero = uop.const 0 : i16
+  %max = uop.const 32767 : i16
+  %x = uop.load %in[%c0] : !uop.ptr<i16> -> i16
+  %g = uop.cmplt %x, %zero : i16
+  %if = uop.if %g
+  %y = uop.load %in[%c1] after %if : !uop.ptr<i16> -> i16
+  %m = uop.max %y, %max : i16
+  %s0 = uop.store %out[%c0], %m : !uop.ptr<i16>, i16
+  %s1 = uop.store %out[%c1], %y if %g : !uop.ptr<i16>, i16
+  %r = uop.range %c0 to %c2 depth 0 index 0
+  %acc = uop.define_acc over(%r) index 0 count 0 init 0.0 : f32
+  %f = uop.load %fin[%r] after %if : !uop.ptr<f32> -> f32
+  %sum = uop.add %acc, %f : f32
+  %phi = uop.phi %acc, %sum : f32
+  %s2 = uop.store %fout[%c0], %phi : !uop.ptr<f32>, f32
+  uop.sink %s0, %s1, %s2
+}

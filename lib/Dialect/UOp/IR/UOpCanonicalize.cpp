@@ -180,6 +180,53 @@ struct FoldStoreOfLoad : public OpRewritePattern<StoreOp> {
   }
 };
 
+/// Whether the bool `gate` is `condition` or an `and` (bool mul) of it.
+static bool gateImplies(Value gate, Value condition) {
+  if (gate == condition)
+    return true;
+  auto mul = gate ? gate.getDefiningOp<MulOp>() : MulOp();
+  return mul && (gateImplies(mul.getLhs(), condition) ||
+                 gateImplies(mul.getRhs(), condition));
+}
+
+/// A store that uses a load after an if stores only where the if's gate
+/// holds: the gate becomes the store's own (and-ed with its gate). Folds
+/// may later make the stored value independent of the load (max(x, MAX) is
+/// MAX), which would otherwise drop the guard (found by uop-fuzz-diff).
+/// Phis are not looked through: a guarded update guards the accumulation,
+/// not the store of its result.
+struct GateStoreByIfs : public OpRewritePattern<StoreOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(StoreOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!isInGraphKernel(op))
+      return failure();
+    SmallVector<Value> worklist = {op.getIdx(), op.getValue()};
+    llvm::SmallPtrSet<Operation *, 32> visited;
+    Value missing;
+    while (!worklist.empty() && !missing) {
+      Operation *def = worklist.pop_back_val().getDefiningOp();
+      if (!def || isa<PhiOp>(def) || !visited.insert(def).second)
+        continue;
+      if (auto load = dyn_cast<LoadOp>(def))
+        if (auto ifOp = load.getDep() ? load.getDep().getDefiningOp<IfOp>()
+                                      : IfOp())
+          if (!gateImplies(op.getGate(), ifOp.getGate()))
+            missing = ifOp.getGate();
+      llvm::append_range(worklist, def->getOperands());
+    }
+    if (!missing)
+      return failure();
+    Value gate = op.getGate()
+                     ? MulOp::create(rewriter, op.getLoc(), op.getGate(),
+                                     missing)
+                           .getResult()
+                     : missing;
+    rewriter.modifyOpInPlace(op, [&] { op.getGateMutable().assign(gate); });
+    return success();
+  }
+};
+
 /// store(b, i, where(g, a, load(b, i))) -> store(b, i, a) if g.
 struct FoldStoreOfSelectToGatedStore : public OpRewritePattern<StoreOp> {
   using OpRewritePattern::OpRewritePattern;
@@ -450,7 +497,7 @@ void PhiOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
 void StoreOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
                                           MLIRContext *context) {
   patterns.add<FoldStoreOfLoad, FoldStoreOfSelectToGatedStore,
-               FoldStoreOfRebuiltVector>(context);
+               FoldStoreOfRebuiltVector, GateStoreByIfs>(context);
 }
 
 void SinkOp::getCanonicalizationPatterns(RewritePatternSet &patterns,

@@ -452,7 +452,11 @@ def UOp_BarrierOp : UOp_ValueOp<"barrier",
 // Control flow
 //===----------------------------------------------------------------------===//
 
-def UOp_IfOp : UOp_ValueOp<"if", [Pure]> {
+// Its place in the schedule is its meaning in the linearized form: like the
+// end markers it reads and writes the schedule, so that CSE never merges two
+// equal ifs (which left loads after an if whose body had ended).
+def UOp_IfOp : UOp_ValueOp<"if", [
+    MemoryEffects<[MemRead<UOp_ScheduleResource>, MemWrite<UOp_ScheduleResource>]>]> {
   let summary = "a conditional region (IF)";
   let description = [{
     In the linearized form it guards every op up to its `uop.endif`; in the
