@@ -25,6 +25,9 @@ trap 'rm -rf "$LOGS"' EXIT
 # The compile cache would only fill with one-off kernels.
 export UOP_DISABLE_COMPILER_CACHE=1
 
+# A runaway kernel (a rewrite that never converges) is stopped by the
+# shard's memory limit rather than the machine's.
+ulimit -v $((8 * 1024 * 1024))
 JOBS="$(nproc)"
 ((JOBS > COUNT)) && JOBS=$((COUNT > 0 ? COUNT : 1))
 start=$SEED

@@ -1172,3 +1172,29 @@ uop.kernel @gate_store_by_if {
   %s2 = uop.store %fout[%c0], %phi : !uop.ptr<f32>, f32
   uop.sink %s0, %s1, %s2
 }
+
+// -----
+
+// An if whose gate is a constant: the gate it gives the store folds to a new
+// constant, which must count as the same gate (the fold looped, adding
+// and-ed gates until memory ran out; found by uop-fuzz-diff, seed 20).
+// CHECK-LABEL: uop.kernel @gate_store_by_constant_if
+// CHECK: uop.store %{{.*}}[%{{.*}}], %{{.*}} if %{{.*}} : !uop.ptr<i32>, i32
+// CHECK: uop.store %{{.*}}[%{{.*}}], %{{.*}} : !uop.ptr<i32>, i32
+uop.kernel @gate_store_by_constant_if {
+  %out = uop.define_global 0 mutable : !uop.ptr<i32>
+  %in = uop.define_global 1 : !uop.ptr<i32>
+  %c0 = uop.const 0 : i32
+  %c1 = uop.const 1 : i32
+  %f = uop.const false
+  %t = uop.const true
+  %g = uop.load %in[%c1] : !uop.ptr<i32> -> i32
+  %gate = uop.cmplt %g, %c0 : i32
+  %off = uop.if %f
+  %on = uop.if %t
+  %x = uop.load %in[%c0] after %off : !uop.ptr<i32> -> i32
+  %y = uop.load %in[%c1] after %on : !uop.ptr<i32> -> i32
+  %s0 = uop.store %out[%c0], %x if %gate : !uop.ptr<i32>, i32
+  %s1 = uop.store %out[%c1], %y : !uop.ptr<i32>, i32
+  uop.sink %s0, %s1
+}

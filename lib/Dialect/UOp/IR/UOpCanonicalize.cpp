@@ -182,7 +182,10 @@ struct FoldStoreOfLoad : public OpRewritePattern<StoreOp> {
 
 /// Whether the bool `gate` is `condition` or an `and` (bool mul) of it.
 static bool gateImplies(Value gate, Value condition) {
-  if (gate == condition)
+  // Constants by value (folds make new ones): true is implied by anything,
+  // and a false gate implies everything.
+  if (gate == condition || isConstantEqualTo(getConstantOf(condition), 1) ||
+      (gate && isConstantEqualTo(getConstantOf(gate), 0)))
     return true;
   auto mul = gate ? gate.getDefiningOp<MulOp>() : MulOp();
   return mul && (gateImplies(mul.getLhs(), condition) ||
