@@ -259,6 +259,20 @@ bool isTargetRefusal(llvm::StringRef message) {
          message.contains("which this Vulkan device lacks");
 }
 
+/// Collects the diagnostics emitted while it lives into a string.
+class DiagnosticCollector {
+public:
+  DiagnosticCollector(MLIRContext &context, std::string &text)
+      : os(text), handler(&context, [this](Diagnostic &diagnostic) {
+          os << diagnostic << "\n";
+          return success();
+        }) {}
+
+private:
+  llvm::raw_string_ostream os;
+  ScopedDiagnosticHandler handler;
+};
+
 class Checker {
 public:
   Checker(MLIRContext &context, std::vector<std::string> deviceNames)
@@ -282,14 +296,11 @@ private:
 
 LogicalResult Checker::runPipeline(ModuleOp module, llvm::StringRef pipeline,
                                    std::string &diagnostics) {
-  llvm::raw_string_ostream os(diagnostics);
-  ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diagnostic) {
-    os << diagnostic << "\n";
-    return success();
-  });
   PassManager pm(&context);
-  if (failed(parsePassPipeline(pipeline, pm, os)))
+  llvm::raw_string_ostream errors(diagnostics);
+  if (failed(parsePassPipeline(pipeline, pm, errors)))
     return failure();
+  DiagnosticCollector collect(context, diagnostics);
   return pm.run(module);
 }
 
@@ -302,11 +313,7 @@ Checker::interpret(llvm::StringRef name, ModuleOp module, const Case &c,
   std::string diagnostics;
   FailureOr<interp::InterpProgram> program;
   {
-    llvm::raw_string_ostream os(diagnostics);
-    ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diagnostic) {
-      os << diagnostic << "\n";
-      return success();
-    });
+    DiagnosticCollector collect(context, diagnostics);
     program = mlir::uop::buildInterpProgram(kernels.front());
   }
   if (failed(program))
@@ -332,11 +339,7 @@ std::string Checker::check(const Case &c) {
   OwningOpRef<ModuleOp> module;
   std::string diagnostics;
   {
-    llvm::raw_string_ostream os(diagnostics);
-    ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diagnostic) {
-      os << diagnostic << "\n";
-      return success();
-    });
+    DiagnosticCollector collect(context, diagnostics);
     module = parseSourceString<ModuleOp>(c.kernel.source, &context, "kernel");
   }
   if (!module)
@@ -353,11 +356,7 @@ std::string Checker::check(const Case &c) {
   if (std::string failure = addInterpreted("interp-graph"); !failure.empty())
     return failure;
   {
-    llvm::raw_string_ostream os(diagnostics);
-    ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diagnostic) {
-      os << diagnostic << "\n";
-      return success();
-    });
+    DiagnosticCollector collect(context, diagnostics);
     // As prepareKernel does: what the compilers run next finds nothing left.
     if (failed(mlir::uop::simplifyToFixpoint(*module)))
       return "uop-simplify failed:\n" + diagnostics;
