@@ -243,3 +243,121 @@ uop.kernel @accumulator_over_both {
   %s1 = uop.store %out[%c1], %q : !uop.ptr<f32>, f32
   uop.sink %s1
 }
+
+// -----
+
+// A reduction with an epilogue (the smallest reproducer of `mean`, found on
+// tinygrad's own kernels): the phi of the inner loop gives one value per
+// iteration of the outer loop, so what is computed from it stays inside the
+// outer loop, after the inner one.
+// CHECK-LABEL: uop.kernel @reduce_epilogue linear
+// CHECK: %[[O:.*]] = uop.range %{{.*}} to %{{.*}} depth 1 index 0
+// CHECK: %[[I:.*]] = uop.range %{{.*}} to %{{.*}} depth 2 index 0
+// CHECK: %[[PHI:.*]] = uop.phi
+// CHECK-NEXT: uop.endrange %[[I]]
+// CHECK-NEXT: %[[M:.*]] = uop.mul %[[PHI]], %[[PHI]] : f32
+// CHECK-NEXT: uop.store %{{.*}}[%[[O]]], %[[M]]
+// CHECK-NEXT: uop.endrange %[[O]]
+uop.kernel @reduce_epilogue {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %d1 = uop.define_global 1 : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %c4 = uop.const 4 : i32
+  %c8 = uop.const 8 : i32
+  %o = uop.range %c0 to %c4 depth 1 index 0
+  %i = uop.range %c0 to %c8 depth 2 index 0
+  %acc = uop.define_acc over(%i) index 0 count 0 init 0.0 : f32
+  %base = uop.mul %o, %c8 : i32
+  %idx = uop.add %base, %i : i32
+  %v = uop.load %d1[%idx] : !uop.ptr<f32> -> f32
+  %sum = uop.add %v, %acc : f32
+  %phi = uop.phi %acc, %sum : f32
+  %m = uop.mul %phi, %phi : f32
+  %st = uop.store %d0[%o], %m : !uop.ptr<f32>, f32
+  uop.sink %st
+}
+
+// -----
+
+// layernorm's shape: two reductions per row, the second over the first's
+// epilogue (the mean), then a cast and a where of both results. The two
+// reduction loops are siblings inside the row loop, in dependence order.
+// CHECK-LABEL: uop.kernel @two_reductions_per_row linear
+// CHECK: %[[O:.*]] = uop.range %{{.*}} to %{{.*}} depth 1 index 0
+// CHECK: %[[I:.*]] = uop.range %{{.*}} to %{{.*}} depth 2 index 0
+// CHECK: %[[P1:.*]] = uop.phi
+// CHECK-NEXT: uop.endrange %[[I]]
+// CHECK: %[[MEAN:.*]] = uop.mul %[[P1]]
+// CHECK: %[[J:.*]] = uop.range %{{.*}} to %{{.*}} depth 2 index 1
+// CHECK: uop.sub %{{.*}}, %[[MEAN]]
+// CHECK: %[[P2:.*]] = uop.phi
+// CHECK-NEXT: uop.endrange %[[J]]
+// CHECK: uop.where
+// CHECK: uop.store %{{.*}}[%[[O]]]
+// CHECK-NEXT: uop.endrange %[[O]]
+// CHECK-NOT: uop.range
+uop.kernel @two_reductions_per_row {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f16>
+  %d1 = uop.define_global 1 : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %c4 = uop.const 4 : i32
+  %c8 = uop.const 8 : i32
+  %eighth = uop.const 0.125 : f32
+  %zero = uop.const 0.0 : f32
+  %o = uop.range %c0 to %c4 depth 1 index 0
+  %base = uop.mul %o, %c8 : i32
+  %i = uop.range %c0 to %c8 depth 2 index 0
+  %a = uop.define_acc over(%i) index 0 count 0 init 0.0 : f32
+  %ii = uop.add %base, %i : i32
+  %x = uop.load %d1[%ii] : !uop.ptr<f32> -> f32
+  %sa = uop.add %x, %a : f32
+  %p1 = uop.phi %a, %sa : f32
+  %mean = uop.mul %p1, %eighth : f32
+  %j = uop.range %c0 to %c8 depth 2 index 1
+  %b = uop.define_acc over(%j) index 1 count 0 init 0.0 : f32
+  %jj = uop.add %base, %j : i32
+  %y = uop.load %d1[%jj] : !uop.ptr<f32> -> f32
+  %dev = uop.sub %y, %mean : f32
+  %sq = uop.mul %dev, %dev : f32
+  %sb = uop.add %sq, %b : f32
+  %p2 = uop.phi %b, %sb : f32
+  %var = uop.mul %p2, %eighth : f32
+  %pos = uop.cmplt %zero, %var : f32
+  %r = uop.where %pos, %var, %mean : f32
+  %h = uop.cast %r : f32 to f16
+  %st = uop.store %d0[%o], %h : !uop.ptr<f16>, f16
+  uop.sink %st
+}
+
+// -----
+
+// A reduction feeding a second reduction, with no loop around them: the
+// first loop ends before the second begins.
+// CHECK-LABEL: uop.kernel @reduce_of_reduce linear
+// CHECK: %[[I:.*]] = uop.range
+// CHECK: %[[P1:.*]] = uop.phi
+// CHECK-NEXT: uop.endrange %[[I]]
+// CHECK: %[[J:.*]] = uop.range
+// CHECK: uop.max %{{.*}}, %[[P1]]
+// CHECK: %[[P2:.*]] = uop.phi
+// CHECK-NEXT: uop.endrange %[[J]]
+// CHECK-NEXT: uop.store %{{.*}}[%{{.*}}], %[[P2]]
+uop.kernel @reduce_of_reduce {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %d1 = uop.define_global 1 : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %c8 = uop.const 8 : i32
+  %i = uop.range %c0 to %c8 depth 1 index 0
+  %a = uop.define_acc over(%i) index 0 count 0 init 0.0 : f32
+  %x = uop.load %d1[%i] : !uop.ptr<f32> -> f32
+  %sa = uop.add %x, %a : f32
+  %p1 = uop.phi %a, %sa : f32
+  %j = uop.range %c0 to %c8 depth 1 index 1
+  %b = uop.define_acc over(%j) index 1 count 0 init 0.0 : f32
+  %y = uop.load %d1[%j] : !uop.ptr<f32> -> f32
+  %m = uop.max %y, %p1 : f32
+  %sb = uop.add %m, %b : f32
+  %p2 = uop.phi %b, %sb : f32
+  %st = uop.store %d0[%c0], %p2 : !uop.ptr<f32>, f32
+  uop.sink %st
+}

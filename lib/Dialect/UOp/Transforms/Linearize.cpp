@@ -126,7 +126,11 @@ private:
         Operation *user = worklist.pop_back_val();
         if (!live.contains(user) || !scope.members.insert(user).second)
           continue;
-        if (isLoop && isa<PhiOp>(user))
+        // The users of a phi over this loop see its final value, after the
+        // loop. A phi over another loop (an inner reduction) gives one
+        // value per iteration of this one: its users stay inside.
+        if (auto phi = dyn_cast<PhiOp>(user);
+            phi && isLoop && accumulatesOver(getDefineAcc(phi), op))
           continue;
         // An if guards up to its stores, as 0.9.0's children of an IF stop
         // at STOREs: a barrier after them is reached by every thread.
@@ -139,9 +143,20 @@ private:
     }
   }
 
+  /// The accumulator a phi updates (through a gep for a vector one).
+  static DefineAccOp getDefineAcc(PhiOp phi) {
+    Value acc = phi.getAcc();
+    if (auto gep = acc.getDefiningOp<GepOp>())
+      acc = gep.getVector();
+    return acc.getDefiningOp<DefineAccOp>();
+  }
+
+  static bool accumulatesOver(DefineAccOp acc, Operation *range) {
+    return acc && llvm::is_contained(acc.getRanges(), range->getResult(0));
+  }
+
   bool accumulatesOver(DefineAccOp acc, int scope) {
-    return llvm::is_contained(acc.getRanges(),
-                              scopes[scope].opener->getResult(0));
+    return accumulatesOver(acc, scopes[scope].opener);
   }
 
   /// Whether an accumulator over loop `a` has a phi used outside scope `b`:
@@ -210,11 +225,8 @@ private:
   bool hasAccumulatorInside(int a, int b) {
     for (Operation *member : scopes[b].members)
       if (auto phi = dyn_cast<PhiOp>(member)) {
-        Value acc = phi.getAcc();
-        if (auto gep = acc.getDefiningOp<GepOp>())
-          acc = gep.getVector();
-        auto define = acc.getDefiningOp<DefineAccOp>();
-        if (define && accumulatesOver(define, a) && !accumulatesOver(define, b))
+        DefineAccOp define = getDefineAcc(phi);
+        if (accumulatesOver(define, a) && !accumulatesOver(define, b))
           return true;
       }
     return false;
