@@ -176,22 +176,20 @@ FailureOr<TypedAttr> Importer::getConstant(size_t index,
     if (std::optional<bool> flag = value->getAsBoolean())
       signedValue = unsignedValue = *flag;
     unsigned width = intType.getWidth();
-    bool fits = false;
-    APInt bits;
-    if (intType.isUnsigned() || width == 1) {
-      fits = unsignedValue && (width == 64 || *unsignedValue >> width == 0);
-      if (fits)
-        bits = APInt(width, *unsignedValue);
-    } else {
-      fits = signedValue && (width == 64 || (*signedValue >= -(1LL << (width - 1)) &&
-                                             *signedValue < (1LL << (width - 1))));
-      if (fits)
-        bits = APInt(width, *signedValue, /*isSigned=*/true);
-    }
-    if (!fits)
+    // tinygrad builds integer constants outside their dtype's range (-1 as
+    // a uint, 65504 as an int8) and its renderers write them as C constants
+    // converted to the type: the value modulo 2^width (docs/ConstantFolding.md).
+    // Bools stay 0 or 1.
+    std::optional<APInt> bits;
+    if (signedValue)
+      bits = APInt(64, *signedValue, /*isSigned=*/true);
+    else if (unsignedValue)
+      bits = APInt(64, *unsignedValue);
+    if (!bits || (width == 1 && bits->ugt(1)))
       return nodeError(index) << "constant " << toString(*value)
                               << " does not fit dtype " << type;
-    scalar = IntegerAttr::get(intType, bits);
+    bits = bits->trunc(width);
+    scalar = IntegerAttr::get(intType, *bits);
   }
   if (auto vectorType = dyn_cast<VectorType>(type))
     return TypedAttr(SplatElementsAttr::get(
