@@ -170,18 +170,6 @@ llvm::Expected<Entry> compileTinygradC(const Kernel &kernel,
   return reinterpret_cast<Entry>(dlsym(library, "uop_bench_entry"));
 }
 
-/// Whether two outputs agree within the conformance tolerance.
-bool agree(const HostArray &a, const HostArray &b) {
-  for (size_t i = 0; i < a.size(); ++i) {
-    double x = a.get(i), y = b.get(i);
-    if (std::isnan(x) && std::isnan(y))
-      continue;
-    if (std::fabs(x - y) > 1e-5 + 1e-4 * std::fabs(y))
-      return false;
-  }
-  return true;
-}
-
 llvm::Error run() {
   mlir::DialectRegistry registry;
   mlir::uop::registerAllDialects(registry);
@@ -285,7 +273,7 @@ llvm::Error run() {
         if (llvm::Error error =
                 buffers[i].copyOut(ours.bytes.data(), ours.bytes.size()))
           return error;
-        if (!agree(ours, theirs[i]))
+        if (compareArrays(ours, theirs[i]).count)
           return llvm::createStringError(kernel->name +
                                          ": outputs differ from tinygrad's C");
       }

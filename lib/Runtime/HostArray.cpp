@@ -323,6 +323,14 @@ ArrayMismatch uop::runtime::compareArrays(const HostArray &got,
   double rtol = isHalf ? 1e-2 : 1e-4, atol = isHalf ? 1e-3 : 1e-5;
   ArrayMismatch mismatch;
   size_t n = std::min(got.size(), want.size());
+  // The absolute term scales with the largest finite magnitude of `want`:
+  // a long reduction summed in another order differs by about that much
+  // times the rounding error, however small its own result is.
+  double largest = 1;
+  if (dtype.isFloat)
+    for (size_t i = 0; i < want.size(); ++i)
+      if (double w = std::fabs(want.get(i)); std::isfinite(w))
+        largest = std::max(largest, w);
   for (size_t i = 0; i < n; ++i) {
     double g = got.get(i), w = want.get(i);
     bool ok;
@@ -334,7 +342,7 @@ ArrayMismatch uop::runtime::compareArrays(const HostArray &got,
     else if (std::isinf(w))
       ok = g == w;
     else
-      ok = std::fabs(g - w) <= atol + rtol * std::fabs(w);
+      ok = std::fabs(g - w) <= atol * largest + rtol * std::fabs(w);
     if (ok)
       continue;
     if (mismatch.shown.size() < maxShown)

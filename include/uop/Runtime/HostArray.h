@@ -56,9 +56,11 @@ struct ArrayMismatch {
 };
 
 /// Compares `got` with `want` (same dtype and size) within the conformance
-/// tolerance: integers and bools exactly; floats within atol + rtol * |want|
-/// (1e-5 and 1e-4; 1e-3 and 1e-2 for float16 and bfloat16), NaN matching
-/// NaN and an infinity only itself.
+/// tolerance, the one definition every tool and test uses: integers and
+/// bools exactly; floats within atol * max(1, M) + rtol * |want|, M being
+/// the largest finite |want| of the array ((atol, rtol) = (1e-5, 1e-4);
+/// (1e-3, 1e-2) for float16 and bfloat16), NaN matching NaN and an infinity
+/// only itself.
 ArrayMismatch compareArrays(const HostArray &got, const HostArray &want,
                             size_t maxShown = 5);
 
