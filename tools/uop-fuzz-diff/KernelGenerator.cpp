@@ -22,6 +22,17 @@
 //   discrete (comparisons, float-to-int casts, mod), where a rounding
 //   difference would become a different integer or branch.
 //
+// Besides random loop nests, it builds the shapes tinygrad's kernels have
+// (see "tinygrad's kernel shapes" below), each noted as a "shape:" feature:
+// reductions with epilogues (the phi through ALU ops, casts or a where
+// after its loop, before the store, also inside an outer loop), several
+// reductions per kernel, a reduction used inside another reduction's loop,
+// two-stage reductions (one accumulator over two nested loops; partial
+// reductions reduced again; the grouped reduction through local memory),
+// padded and pooled windows, symbolic ranges. A window's gated load is the
+// one load whose index may be out of bounds, only where its gate is false
+// (as in tinygrad: a gated load does not touch memory there).
+//
 //===----------------------------------------------------------------------===//
 
 #include "KernelGenerator.h"
@@ -136,6 +147,8 @@ std::string floatLiteral(double x) {
 
 using ValueId = int;
 constexpr ValueId kNone = -1;
+/// The define_var's bounds: <"n", 1, kVarMax>.
+constexpr int64_t kVarMax = 8;
 
 struct Value {
   std::string name;
@@ -160,6 +173,11 @@ struct Value {
   /// A phi that is stored at once (a reduction inside an outer loop): read
   /// after that loop it would be the last iteration's value.
   bool hidden = false;
+  /// A phi: a reduction's result.
+  bool isPhi = false;
+  /// Computed from a phi by at least one op (a reduction's epilogue): bit
+  /// 0; from a phi inside an outer loop (the phi depends on it): bit 1.
+  uint8_t viaPhi = 0;
   unsigned uses = 0;
 };
 
@@ -178,6 +196,8 @@ struct Range {
   int64_t start;
   /// The most iterations (the bound of a define_var end).
   int64_t trips;
+  /// It runs from 0 to the define_var: its trip count is the var.
+  bool toVar = false;
 };
 
 struct Buffer {
@@ -286,6 +306,7 @@ private:
       if (!x.token)
         v.exact = v.exact && x.exact;
       v.fromAcc = v.fromAcc || x.fromAcc;
+      v.viaPhi |= x.viaPhi | (x.isPhi ? (x.loops ? 3 : 1) : 0);
       ++x.uses;
     }
     return v;
@@ -436,6 +457,10 @@ private:
       features.insert("gated-store");
     }
     text += " : " + ptrType(dt, local) + ", " + str(ty(value));
+    if (!local && (values[value].viaPhi & 1))
+      features.insert("shape:epilogue");
+    if (!local && (values[value].viaPhi & 2))
+      features.insert("shape:epilogue-in-loop");
     ValueId id = add(text, v);
     if (!local)
       effects.push_back(nm(id));
@@ -1041,21 +1066,35 @@ private:
     storeTo(out, value, gate, extraLoops);
   }
 
-  /// A range that runs at least once, as every tinygrad loop does (a loop
-  /// from a define_var starts at 0: the var is at least 1).
-  ValueId makeRange(unsigned level) {
+  /// A range that runs at least once, as every tinygrad loop does: to a
+  /// constant (`constantEnd` if given, else 1 to 5), or, if the kernel has
+  /// a define_var and `maySymbolic`, sometimes to the var or var + c (a
+  /// symbolic range; the var is at least 1, so a loop to var + c may start
+  /// at up to c).
+  ValueId makeRange(unsigned level, int64_t constantEnd = 0,
+                    bool maySymbolic = true) {
     ValueId end;
     int64_t endMax, start = 0;
-    if (var != kNone && chance(40)) {
-      end = var;
-      ++values[var].uses;
-      endMax = 8;
+    if (var != kNone && maySymbolic && chance(40)) {
+      int64_t c = chance(70) ? 0 : between(1, 2);
+      if (c == 0) {
+        end = var;
+        ++values[var].uses;
+      } else {
+        end = chance(50) ? alu("add", {var, i32(c)}, false)
+                         : alu("add", {i32(c), var}, false);
+        if (chance(40))
+          start = between(1, c);
+      }
+      endMax = kVarMax + c;
+      features.insert("shape:symbolic-range");
     } else {
-      endMax = between(1, 5);
+      endMax = constantEnd > 0 ? constantEnd : between(1, 5);
       end = i32(endMax);
-      if (endMax > 1 && chance(20))
+      if (constantEnd == 0 && endMax > 1 && chance(20))
         start = between(1, std::min<int64_t>(2, endMax - 1));
     }
+    features.insert("loop");
     Value v;
     v.type = kI32;
     v.loops = 1u << ranges.size();
@@ -1065,7 +1104,7 @@ private:
                          " depth " + std::to_string(level) + " index " +
                          std::to_string(index),
                      v);
-    ranges.push_back({id, start, endMax - start});
+    ranges.push_back({id, start, endMax - start, end == var && start == 0});
     return id;
   }
 
@@ -1116,6 +1155,7 @@ private:
                           constText(t, init),
                       accValue);
     features.insert("acc");
+    ++accCount;
 
     auto update = [&](ValueId a, Ty ut) -> ValueId {
       int depth = static_cast<int>(between(1, 2));
@@ -1133,8 +1173,11 @@ private:
       // Its users see the final value: they are not in the loops.
       p.loops = 0;
       p.after |= 1u << nest;
-      p.product = false;
+      // The last update may fuse with an add after the loop (an unrolled
+      // loop is one block).
+      p.product = values[u].product;
       p.fromAcc = false;
+      notePhi(p, u, over);
       return add("uop.phi " + nm(a) + ", " + nm(u) + " : " + str(ty(a)), p);
     };
 
@@ -1275,6 +1318,692 @@ private:
     }
   }
 
+  //===--------------------------------------------------------------------===//
+  // tinygrad's kernel shapes
+  //
+  // What tinygrad's kernels (the conformance dumps' uops_before) are made
+  // of, each recorded as a "shape:" feature: reductions whose phi goes
+  // through an epilogue before its store, several reductions per kernel,
+  // a reduction used inside another one's loop, two-stage reductions,
+  // padded and pooled windows read by gated loads, symbolic ranges.
+  //
+  // A phi computed inside an outer loop keeps that loop in its `loops`:
+  // whatever uses it is in that loop too (its epilogue, its store, another
+  // reduction of the same row), and `usable` keeps it out of every other
+  // scope. Each group of reduction loops is a nest of its own, so that a
+  // phi is never used inside its own loops.
+  //===--------------------------------------------------------------------===//
+
+  /// Marks `p`, the phi of an accumulator over `over` updated by `u`, as a
+  /// reduction's result, and notes the shapes it makes.
+  void notePhi(Value &p, ValueId u, uint32_t over) {
+    p.isPhi = true;
+    p.viaPhi = 0;
+    // Its update reads another reduction's result.
+    if (values[u].after)
+      features.insert("shape:reduce-of-reduce");
+    // One accumulator over two nested loops: CLANG's two-stage reduction.
+    if (rangesIn(over).size() >= 2)
+      features.insert("shape:two-stage");
+  }
+
+  /// Whether `x` may become dtype `to`: an inexact float never becomes an
+  /// integer or a bool.
+  bool convertible(ValueId x, DT to) const {
+    return !isFloat(ty(x).dt) || values[x].exact || isFloat(to);
+  }
+
+  /// An index into a buffer of `elements` from the ranges in `loops` and,
+  /// with `threads`, a thread index: row-major over these terms (in a
+  /// random order, as permuted views give), maybe plus an offset, and
+  /// wrapped by a mod only where it may reach `elements`.
+  ValueId affineIndex(uint64_t elements, uint32_t loops, bool threads) {
+    struct Term {
+      ValueId value;
+      /// It lies in [0, count).
+      int64_t count;
+    };
+    std::vector<Term> terms;
+    if (threads && specials) {
+      unsigned which = weighted({4, 3, 1});
+      if (which == 0)
+        terms.push_back({threadId(), static_cast<int64_t>(threadCount())});
+      else if (which == 1)
+        terms.push_back({gidx0, static_cast<int64_t>(G0)});
+      else
+        terms.push_back({lidx, static_cast<int64_t>(L)});
+    }
+    for (unsigned r : rangesIn(loops))
+      terms.push_back({ranges[r].value, ranges[r].start + ranges[r].trips});
+    for (size_t i = terms.size(); i > 1; --i)
+      if (chance(30))
+        std::swap(terms[i - 1], terms[below(i)]);
+    int64_t limit = static_cast<int64_t>(elements);
+    ValueId index = kNone;
+    int64_t stride = 1, max = 0;
+    for (size_t i = terms.size(); i-- > 0;) {
+      ValueId term = terms[i].value;
+      if (stride > 1)
+        term = alu("mul", {term, i32(stride)}, false);
+      index = index == kNone ? term
+              : chance(50)   ? alu("add", {index, term}, false)
+                             : alu("add", {term, index}, false);
+      max += (terms[i].count - 1) * stride;
+      stride *= terms[i].count;
+    }
+    if (index == kNone)
+      return i32(static_cast<int64_t>(below(elements)));
+    if (max + 1 < limit && chance(30)) {
+      int64_t offset = between(1, limit - 1 - max);
+      index = alu("add", {index, i32(offset)}, false);
+      max += offset;
+    }
+    if (max >= limit)
+      index = alu("mod", {index, i32(limit)}, false);
+    return index;
+  }
+
+  /// An element of a row: an input (mostly one of dtype `dt`) at an affine
+  /// index of `scope`'s loops and maybe the threads, as dtype `dt`.
+  ValueId rowLoad(DT dt, const Scope &scope, bool threads) {
+    std::vector<size_t> same, all;
+    for (size_t i = 0; i < buffers.size(); ++i)
+      if (!buffers[i].output) {
+        all.push_back(i);
+        if (buffers[i].dt == dt)
+          same.push_back(i);
+      }
+    size_t b = !same.empty() && chance(75) ? pick(same) : pick(all);
+    ++buffers[b].loads;
+    ValueId index = affineIndex(buffers[b].elements, scope.loops, threads);
+    ValueId x = load(buffers[b].name, buffers[b].dt, false, index,
+                     Ty{buffers[b].dt, 1});
+    return convert(x, dt);
+  }
+
+  /// A reduction's dtype: float32 mostly, as in tinygrad.
+  DT reduceDType() {
+    if (chance(55))
+      return DT::F32;
+    return randomDType(chance(10));
+  }
+
+  /// A reduction's op for dtype `d`.
+  std::string reduceOp(DT d) {
+    if (isBool(d)) {
+      static const char *const ops[] = {"add", "max", "mul", "xor"};
+      return ops[below(4)];
+    }
+    if (isInt(d)) {
+      static const char *const ops[] = {"add", "max", "xor", "mul", "where"};
+      return ops[weighted({50, 25, 10, 7, 8})];
+    }
+    // tinygrad reduces floats by SUM and MAX; a float product over a long
+    // loop could overflow, and an inf (as a common factor of a later sum)
+    // may become inf or NaN by target.
+    static const char *const ops[] = {"add", "max", "where"};
+    return ops[weighted({62, 30, 8})];
+  }
+
+  /// The identity of `op` (tinygrad's init), or sometimes any constant.
+  std::string reduceInit(const std::string &op, DT d) {
+    if (chance(12))
+      return randomLiteral(d);
+    if (isBool(d))
+      return op == "mul" ? "true" : "false";
+    if (op == "max")
+      return isFloat(d) ? (d == DT::F64 ? "0xFFF0000000000000" : "0xFF800000")
+                        : info(d).min;
+    if (op == "mul")
+      return isFloat(d) ? "1.0" : "1";
+    return isFloat(d) ? "0.0" : "0";
+  }
+
+  /// An accumulator of `t` over the ranges `over` (loop group `nest`),
+  /// updated by `op` with `element` (from `scope`); returns its phi,
+  /// which depends on the loops of the update other than `over`. `index`
+  /// -1 is tinygrad's first stage of a grouped reduction.
+  ValueId accumulate(const std::string &op, Ty t, uint32_t over, int nest,
+                     ValueId element, const Scope &scope, std::string init = "",
+                     int64_t index = -2) {
+    if (init.empty())
+      init = reduceInit(op, t.dt);
+    std::string overText;
+    for (unsigned r : rangesIn(over))
+      overText += (overText.empty() ? "" : ", ") + nm(ranges[r].value);
+    Value accValue;
+    accValue.type = t;
+    accValue.loops = over;
+    accValue.fromAcc = true;
+    int64_t id = index == -2 ? static_cast<int64_t>(accIndex++) : index;
+    ValueId acc =
+        add("uop.define_acc over(" + overText + ") index " +
+                std::to_string(id) + " count 0 init " + constText(t, init),
+            accValue);
+    features.insert("acc");
+    ++accCount;
+    ValueId u;
+    if (op == "where")
+      u = alu("where", {gen(Ty{DT::Bool, 1}, scope, 1, true), element, acc});
+    else if (op != "sub" && chance(50))
+      u = alu(op, {element, acc});
+    else
+      u = alu(op, {acc, element});
+    Value p = derive(t, {acc, u});
+    p.loops = values[u].loops & ~over;
+    p.after |= 1u << nest;
+    p.product = values[u].product;
+    p.fromAcc = false;
+    notePhi(p, u, over);
+    return add("uop.phi " + nm(acc) + ", " + nm(u) + " : " + str(t), p);
+  }
+
+  /// `x`, a reduction's result, through `steps` of tinygrad's epilogues: a
+  /// scale (a mean over `count` elements, or over the var's), a bias, a
+  /// relu, sqrt/log2/exp2, a division, a cast, a where, a neg.
+  ValueId epilogue(ValueId x, const Scope &scope, unsigned steps,
+                   int64_t count = 0, bool byVar = false) {
+    for (unsigned step = 0; step < steps; ++step) {
+      Ty t = ty(x);
+      if (isBool(t.dt)) {
+        unsigned c = weighted({3, 2, 3});
+        if (c == 0) {
+          const char *op = chance(50) ? "xor" : "add";
+          x = alu(op, {x, gen(t, scope, 1, true)});
+        } else if (c == 1) {
+          x = alu("neg", {x});
+        } else {
+          x = convert(x, chance(50) ? DT::I32 : DT::F32);
+        }
+        continue;
+      }
+      bool fl = isFloat(t.dt);
+      bool exact = !fl || values[x].exact;
+      unsigned choice = weighted({30, 15, 12, fl ? 10u : 0u, 8, 10, 8, 5});
+      switch (choice) {
+      case 0: {
+        // The mean: x * (1/n) as tinygrad writes it, or x / n.
+        if (byVar && var != kNone && chance(50)) {
+          // The var is at least 1: no division by 0 or -1.
+          x = alu("div", {x, convert(var, t.dt)});
+          break;
+        }
+        int64_t n = count > 1 ? std::min<int64_t>(count, 100) : between(2, 8);
+        if (fl)
+          x = alu("mul", {x, floatConst(t, 1.0 / static_cast<double>(n))});
+        else
+          x = alu(chance(50) ? "div" : "mul", {x, intConst(t, n)});
+        break;
+      }
+      case 1: {
+        ValueId b = gen(t, scope, 1);
+        x = chance(50) ? alu("add", {x, b})
+                       : alu(chance(50) ? "sub" : "add", {b, x});
+        break;
+      }
+      case 2:
+        x = chance(50) ? alu("max", {x, intConst(t, 0)})
+                       : alu("max", {intConst(t, 0), x});
+        break;
+      case 3: {
+        static const char *const ops[] = {"sqrt", "log2", "exp2"};
+        unsigned op = static_cast<unsigned>(below(3));
+        x = op < 2 ? clamp(x, 0.125, 8) : clamp(x, -8, 8);
+        x = alu(ops[op], {x});
+        break;
+      }
+      case 4: {
+        ValueId d = gen(t, scope, 1, true);
+        x = alu("div", {x, fl ? floatDivisor(d) : intDivisor(d)});
+        break;
+      }
+      case 5: {
+        DT to = randomDType(false);
+        if (!convertible(x, to))
+          to = chance(50) ? DT::F32 : DT::F64;
+        x = convert(x, to);
+        break;
+      }
+      case 6: {
+        ValueId cond;
+        if (exact) {
+          ValueId c = randomConst(t);
+          cond = chance(50) ? alu("cmplt", {x, c}) : alu("cmplt", {c, x});
+        } else {
+          cond = gen(Ty{DT::Bool, 1}, scope, 1, true);
+        }
+        ValueId other = chance(50) ? intConst(t, 0) : gen(t, scope, 1);
+        x = chance(70) ? alu("where", {cond, x, other})
+                       : alu("where", {cond, other, x});
+        break;
+      }
+      default:
+        x = alu("neg", {x});
+      }
+    }
+    return x;
+  }
+
+  /// Stores `v` to an output that can hold it, in the loops `outer`.
+  void storeResult(ValueId v, const Scope &scope, uint32_t outer,
+                   bool mayGate = true) {
+    size_t out = outputFor(v);
+    ValueId gate =
+        mayGate && chance(10) ? gen(Ty{DT::Bool, 1}, scope, 1, true) : kNone;
+    storeTo(out, convert(v, buffers[out].dt), gate, outer);
+  }
+
+  /// Whether every range in `over` runs from 0 to the var.
+  bool allToVar(uint32_t over) const {
+    std::vector<unsigned> rs = rangesIn(over);
+    return rs.size() == 1 && ranges[rs[0]].toVar;
+  }
+
+  /// The elements a reduction over `over` adds up at most.
+  int64_t tripsOf(uint32_t over) const {
+    int64_t n = 1;
+    for (unsigned r : rangesIn(over))
+      n *= ranges[r].trips;
+    return n;
+  }
+
+  /// Reductions of rows: an output per row (an outer loop, as CLANG
+  /// kernels have, or the threads, as GPU kernels have), one to three
+  /// reductions per row over the same loop or other ones (two nested
+  /// loops, sometimes), later ones maybe using earlier results inside
+  /// their loop (layernorm: the mean, then the squares of the differences
+  /// from it; softmax: the max, then the sum of exp2(x - max)), then
+  /// epilogues, which may combine several results, and stores.
+  void genRowReductions() {
+    uint32_t outer = 0;
+    bool threads = specials && chance(75);
+    if (!threads || chance(40)) {
+      makeRange(1, between(1, 4));
+      outer = 1u << (ranges.size() - 1);
+    }
+    Scope row{outer, -1, -1};
+    unsigned count = 1 + weighted({45, 38, 17});
+    DT dt = reduceDType();
+    struct Result {
+      ValueId phi;
+      uint32_t over;
+    };
+    std::vector<Result> results;
+    uint32_t over = 0;
+    int nest = -1;
+    for (unsigned i = 0; i < count; ++i) {
+      if (i == 0 || chance(55)) {
+        // A new loop group: one range, or two (a split reduction).
+        nest = nestCount++;
+        makeRange(2);
+        over = 1u << (ranges.size() - 1);
+        if (chance(15)) {
+          makeRange(3);
+          over |= 1u << (ranges.size() - 1);
+        }
+      }
+      Scope loop{outer | over, nest, -1};
+      if (rangesIn(loop.loops).size() > 1)
+        features.insert("nested-loop");
+      DT d = i == 0 || chance(70) ? dt : reduceDType();
+      Ty t{d, 1};
+      ValueId x = rowLoad(d, loop, threads);
+      std::vector<const Result *> earlier;
+      for (const Result &r : results)
+        if (usable(values[r.phi], loop))
+          earlier.push_back(&r);
+      if (!earlier.empty() && chance(75)) {
+        // A reduction of a reduction: an earlier result (or its epilogue,
+        // a mean) inside this loop.
+        const Result &r = *pick(earlier);
+        ValueId m = chance(50) ? r.phi
+                               : epilogue(r.phi, row, 1, tripsOf(r.over),
+                                          allToVar(r.over));
+        if (convertible(m, d)) {
+          m = convert(m, d);
+          if (isBool(d)) {
+            x = alu("xor", {x, m});
+          } else {
+            static const char *const ops[] = {"sub", "add", "mul", "max"};
+            const char *op = ops[weighted({50, 15, 20, 15})];
+            x = chance(80) ? alu(op, {x, m}) : alu(op, {m, x});
+            if (isFloat(d) && chance(35))
+              x = alu("exp2", {clamp(x, -8, 8)});
+            else if (chance(40))
+              x = alu("mul", {x, x});
+          }
+        }
+      } else if (chance(35)) {
+        ValueId y = gen(t, loop, 1);
+        x = isBool(d) ? alu("xor", {x, y})
+                      : alu(chance(50) ? "add" : "mul", {x, y});
+      }
+      results.push_back(
+          {accumulate(reduceOp(d), t, over, nest, x, loop), over});
+    }
+    // Epilogues and stores: each result (a result another loop used may go
+    // unstored, as layernorm's mean), maybe combined with another one.
+    for (const Result &r : results) {
+      if (values[r.phi].uses && chance(40))
+        continue;
+      ValueId v = r.phi;
+      if (results.size() > 1 && chance(40)) {
+        ValueId w = pick(results).phi;
+        if (w != v && convertible(w, ty(v).dt)) {
+          w = convert(w, ty(v).dt);
+          if (isBool(ty(v).dt)) {
+            v = alu(chance(50) ? "xor" : "add", {v, w});
+          } else {
+            static const char *const ops[] = {"add", "sub", "mul", "max"};
+            v = alu(ops[below(4)], {v, w});
+          }
+        }
+      }
+      unsigned steps = chance(15) ? 0 : static_cast<unsigned>(between(1, 3));
+      v = epilogue(v, row, steps, tripsOf(r.over), allToVar(r.over));
+      storeResult(v, row, outer);
+    }
+  }
+
+  /// Two-stage reductions without local memory: one accumulator over two
+  /// nested loops (tinygrad's CLANG form of a split reduction), or partial
+  /// reductions over the inner loop reduced over the outer one.
+  void genSplitReduction() {
+    uint32_t outer = 0;
+    bool threads = specials && chance(60);
+    if (!threads || chance(30)) {
+      makeRange(1, between(1, 3));
+      outer = 1u << (ranges.size() - 1);
+    }
+    Scope row{outer, -1, -1};
+    DT d = reduceDType();
+    Ty t{d, 1};
+    std::string op = reduceOp(d);
+    makeRange(2);
+    uint32_t hi = 1u << (ranges.size() - 1);
+    makeRange(3);
+    uint32_t lo = 1u << (ranges.size() - 1);
+    features.insert("nested-loop");
+    ValueId result;
+    if (chance(55)) {
+      int nest = nestCount++;
+      Scope loop{outer | hi | lo, nest, -1};
+      result =
+          accumulate(op, t, hi | lo, nest, rowLoad(d, loop, threads), loop);
+    } else {
+      // Partial reductions over the inner loop, reduced over the outer one.
+      features.insert("shape:two-stage");
+      int inner = nestCount++, nest = nestCount++;
+      Scope loop{outer | hi | lo, inner, -1};
+      ValueId partial =
+          accumulate(op, t, lo, inner, rowLoad(d, loop, threads), loop);
+      Scope mid{outer | hi, nest, -1};
+      ValueId y = chance(35) ? epilogue(partial, mid, 1, tripsOf(lo)) : partial;
+      DT d2 = convertible(y, d) ? d : ty(y).dt;
+      y = convert(y, d2);
+      result =
+          accumulate(d2 == d ? op : reduceOp(d2), Ty{d2, 1}, hi, nest, y, mid);
+    }
+    unsigned steps = static_cast<unsigned>(between(0, 2));
+    storeResult(epilogue(result, row, steps, tripsOf(hi | lo)), row, outer);
+  }
+
+  /// tinygrad's grouped reduction (GPU): each thread reduces its part and
+  /// stores it to local memory; after a barrier, the first thread of each
+  /// workgroup reduces the workgroup's partial results under an if, and
+  /// stores the total (maybe after an epilogue) at its workgroup's slot.
+  void genGroupedReduction() {
+    DT d = reduceDType();
+    Ty t{d, 1};
+    std::string op = reduceOp(d);
+    int nest = nestCount++;
+    makeRange(2);
+    uint32_t over = 1u << (ranges.size() - 1);
+    Scope inner{over, nest, -1};
+    ValueId x = rowLoad(d, inner, true);
+    if (chance(40)) {
+      ValueId y = gen(t, inner, 1);
+      x = isBool(d) ? alu("xor", {x, y})
+                    : alu(chance(50) ? "add" : "mul", {x, y});
+    }
+    ValueId partial =
+        accumulate(op, t, over, nest, x, inner, reduceInit(op, d), -1);
+
+    Local l;
+    l.dt = d;
+    l.copies = 1;
+    l.exact = values[partial].exact;
+    l.name = "%temp" + std::to_string(locals.size());
+    body += "    " + l.name + " = uop.define_local \"temp" +
+            std::to_string(locals.size()) + "\", " + std::to_string(L) + " : " +
+            ptrType(d, true) + "\n";
+    ValueId st = store(l.name, d, true, lidx, partial);
+    Value b;
+    b.token = true;
+    ++values[st].uses;
+    l.barrier = add("uop.barrier after " + nm(st), b);
+    locals.push_back(l);
+    features.insert("local");
+    features.insert("barrier");
+    features.insert("shape:two-stage");
+
+    ValueId gate = chance(60) ? alu("cmplt", {lidx, i32(1)})
+                              : alu("cmpeq", {lidx, i32(0)});
+    ++values[gate].uses;
+    int guard = static_cast<int>(ifs.size());
+    IfInfo ifInfo{kNone, static_cast<int>(locals.size() - 1)};
+    Value v;
+    v.token = true;
+    v.guard = guard;
+    ifInfo.token = add("uop.if " + nm(gate) + " after " + nm(l.barrier), v);
+    ifs.push_back(ifInfo);
+    features.insert("if");
+
+    int nest2 = nestCount++;
+    ValueId r = makeRange(3, L, false);
+    uint32_t over2 = 1u << (ranges.size() - 1);
+    Scope stage2{over2, nest2, guard};
+    ValueId y = load(l.name, d, true, r, t, kNone, kNone, ifInfo.token);
+    values[y].exact = l.exact;
+    ValueId total = accumulate(op, t, over2, nest2, y, stage2);
+
+    Scope guarded{0, -1, guard};
+    unsigned steps = static_cast<unsigned>(between(0, 2));
+    ValueId value = epilogue(total, guarded, steps, tripsOf(over) * L);
+    size_t out = outputFor(value);
+    value = convert(value, buffers[out].dt);
+    // Only the first thread of a workgroup stores: one slot per workgroup.
+    ValueId group = gidx0;
+    if (gidx1 != kNone)
+      group = alu("add", {alu("mul", {gidx1, i32(G0)}, false), gidx0}, false);
+    uint64_t base = buffers[out].elements;
+    buffers[out].elements += uint64_t(G0) * G1;
+    ValueId index =
+        base ? alu("add", {group, i32(static_cast<int64_t>(base))}, false)
+             : group;
+    store(buffers[out].name, buffers[out].dt, false, index, value);
+  }
+
+  /// Padded and pooled windows: output positions (loops or threads), a
+  /// window (loops), and input coordinates position * stride + window -
+  /// pad, in one or two dimensions, read by a load gated by the bounds
+  /// checks tinygrad writes (alt 0, or -inf for a max pool; the index is
+  /// out of bounds only where the gate is false): a sum (average pool), a
+  /// max (max pool), a sum of products with a weight (convolution), or a
+  /// padded copy without a window loop.
+  void genWindow() {
+    std::vector<size_t> inputs;
+    for (size_t i = 0; i < buffers.size(); ++i)
+      if (!buffers[i].output)
+        inputs.push_back(i);
+    size_t in = pick(inputs);
+    int64_t elements = static_cast<int64_t>(buffers[in].elements);
+    unsigned dims = chance(35) ? 2 : 1;
+    int64_t size[2] = {1, 1}, window[2] = {1, 1}, stride[2] = {1, 1},
+            pad[2] = {0, 0};
+    if (dims == 2) {
+      size[1] = between(2, 6);
+      size[0] = between(2, std::min<int64_t>(6, elements / size[1]));
+    } else {
+      size[0] = between(3, std::min<int64_t>(elements, 24));
+    }
+    bool reduce = chance(80);
+    DT d = reduceDType();
+    Ty t{d, 1};
+    // A max pool, an average pool, or a convolution.
+    unsigned kind = weighted({isFloat(d) ? 30u : 0u, 45, 25});
+    std::string op = kind == 0 ? "max" : "add";
+    // -inf pads a max pool only where every window holds an element: the
+    // positions are the outputs (a constant loop) and pad < window. A
+    // window of padding alone would give -inf, which a later inexact sum
+    // may turn into inf or NaN by target (a*b + a*c as a*(b + c)).
+    bool bounded = true;
+    int nest = nestCount++;
+    uint32_t outer = 0, over = 0;
+    ValueId coord[2] = {kNone, kNone};
+    int64_t coordMax[2] = {0, 0};
+    for (unsigned k = 0; k < dims; ++k) {
+      window[k] = between(1, std::min<int64_t>(dims == 2 ? 3 : 4, size[k]));
+      stride[k] = between(1, 2);
+      pad[k] = between(0, window[k]);
+      int64_t outputs = (size[k] + 2 * pad[k] - window[k]) / stride[k] + 1;
+      ValueId pos;
+      int64_t posMax;
+      if (k == 0 && specials && chance(40)) {
+        bool all = chance(50);
+        pos = all ? threadId() : gidx0;
+        posMax = static_cast<int64_t>(all ? threadCount() : G0) - 1;
+        bounded = false;
+      } else {
+        pos = makeRange(1, outputs);
+        outer |= 1u << (ranges.size() - 1);
+        posMax = ranges.back().start + ranges.back().trips - 1;
+        if (ranges.back().start != 0 || ranges.back().trips != outputs)
+          bounded = false;
+      }
+      if (pad[k] >= window[k])
+        bounded = false;
+      ValueId c =
+          stride[k] > 1 ? alu("mul", {pos, i32(stride[k])}, false) : pos;
+      int64_t cmax = posMax * stride[k];
+      if (window[k] > 1 && reduce) {
+        ValueId w = makeRange(2, window[k], false);
+        over |= 1u << (ranges.size() - 1);
+        c = chance(50) ? alu("add", {c, w}, false) : alu("add", {w, c}, false);
+        cmax += window[k] - 1;
+      } else if (window[k] > 1) {
+        // A padded copy: one element of the window.
+        int64_t offset = between(0, window[k] - 1);
+        if (offset) {
+          c = alu("add", {c, i32(offset)}, false);
+          cmax += offset;
+        }
+      }
+      coord[k] = c;
+      coordMax[k] = cmax;
+    }
+
+    // The gate: pad <= coord < size + pad in each dimension, each check
+    // left out where it always holds.
+    ValueId gate = kNone;
+    auto both = [&](ValueId check) {
+      if (gate == kNone)
+        gate = check;
+      else if (chance(80))
+        gate = alu("mul", {gate, check});
+      else
+        gate = alu("where", {gate, check, constant(Ty{DT::Bool, 1}, "false")});
+    };
+    for (unsigned k = 0; k < dims; ++k) {
+      if (pad[k] > 0) {
+        unsigned form = static_cast<unsigned>(below(3));
+        ValueId lower =
+            form == 0   ? alu("cmplt", {i32(pad[k] - 1), coord[k]})
+            : form == 1 ? alu("neg", {alu("cmplt", {coord[k], i32(pad[k])})})
+                        : alu("cmplt", {alu("mul", {coord[k], i32(-1)}, false),
+                                        i32(1 - pad[k])});
+        both(lower);
+      }
+      if (coordMax[k] >= size[k] + pad[k])
+        both(alu("cmplt", {coord[k], i32(size[k] + pad[k])}));
+    }
+    // The index: (coord0 - pad0) * size1 + (coord1 - pad1) + base.
+    ValueId index = coord[0];
+    if (dims == 2)
+      index = alu("add", {alu("mul", {index, i32(size[1])}, false), coord[1]},
+                  false);
+    int64_t shift = pad[0] * size[1] + pad[1];
+    int64_t base = between(0, elements - size[0] * size[1]);
+    if (shift != base)
+      index = chance(60) ? alu("add", {index, i32(base - shift)}, false)
+                         : alu("sub", {index, i32(shift - base)}, false);
+
+    Buffer &input = buffers[in];
+    Ty lt{input.dt, 1};
+    ++input.loads;
+    ValueId element;
+    if (gate != kNone) {
+      ValueId alt =
+          op == "max" && over && bounded && isFloat(lt.dt) && chance(50)
+              ? constant(lt,
+                         lt.dt == DT::F64 ? "0xFFF0000000000000" : "0xFF800000")
+              : intConst(lt, 0);
+      element = load(input.name, input.dt, false, index, lt, gate, alt);
+    } else {
+      element = load(input.name, input.dt, false, index, lt);
+    }
+    element = convert(element, d);
+    features.insert("shape:window");
+
+    Scope row{outer, -1, -1};
+    if (!over) {
+      if (chance(30))
+        element = epilogue(element, row, 1);
+      storeResult(element, row, outer);
+      return;
+    }
+    Scope inner{outer | over, nest, -1};
+    if (rangesIn(inner.loops).size() > 1)
+      features.insert("nested-loop");
+    if (kind == 2) {
+      // A convolution: times a weight indexed by the window.
+      std::vector<size_t> weights;
+      for (size_t i = 0; i < buffers.size(); ++i)
+        if (!buffers[i].output)
+          weights.push_back(i);
+      size_t wb = pick(weights);
+      ++buffers[wb].loads;
+      ValueId wi = affineIndex(buffers[wb].elements, over, false);
+      ValueId w = convert(load(buffers[wb].name, buffers[wb].dt, false, wi,
+                               Ty{buffers[wb].dt, 1}),
+                          d);
+      element = alu("mul", {element, w});
+    }
+    ValueId phi = accumulate(op, t, over, nest, element, inner);
+    unsigned steps = static_cast<unsigned>(between(0, 2));
+    storeResult(epilogue(phi, row, steps, window[0] * window[1]), row, outer);
+  }
+
+  /// One of tinygrad's shapes.
+  void genShape() {
+    // Ranges and nests are bits of a uint32_t.
+    if (nestCount > 20 || ranges.size() > 20)
+      return;
+    switch (weighted({40, 20, specials ? 15u : 0u, 25})) {
+    case 0:
+      genRowReductions();
+      break;
+    case 1:
+      genSplitReduction();
+      break;
+    case 2:
+      genGroupedReduction();
+      break;
+    default:
+      genWindow();
+    }
+  }
+
   /// Stores what must be used but is not: an unread input, the var, a local
   /// load, an output without a store.
   void fixUps() {
@@ -1323,6 +2052,8 @@ private:
           var = kNone;
   int32_t varValue = 0;
   unsigned accIndex = 0;
+  /// The define_accs made.
+  unsigned accCount = 0;
   int nestCount = 0;
   int indexNesting = 0;
 };
@@ -1348,10 +2079,10 @@ GeneratedKernel Generator::run() {
   bool wantLocal = chance(30);
   specials = wantLocal || chance(70);
   if (chance(35)) {
-    varValue = static_cast<int32_t>(between(1, 8));
+    varValue = static_cast<int32_t>(between(1, kVarMax));
     Value v;
     v.type = kI32;
-    var = add("uop.define_var <\"n\", 1, 8>", v);
+    var = add("uop.define_var <\"n\", 1, " + std::to_string(kVarMax) + ">", v);
   }
   if (specials) {
     G0 = static_cast<unsigned>(between(1, 3));
@@ -1372,6 +2103,9 @@ GeneratedKernel Generator::run() {
   unsigned nests = weighted({35, 45, 20});
   for (unsigned i = 0; i < nests; ++i)
     genNest();
+  unsigned shapes = weighted({35, 50, 15});
+  for (unsigned i = 0; i < shapes; ++i)
+    genShape();
   if (wantLocal && !localFirst)
     genLocalStage();
   if (chance(32)) {
@@ -1384,6 +2118,8 @@ GeneratedKernel Generator::run() {
     genStore(randomOutput(), Scope{});
   fixUps();
 
+  if (accCount >= 2)
+    features.insert("shape:multi-reduce");
   if (var != kNone) {
     kernel.vars.push_back({"n", varValue});
     features.insert("var");

@@ -6,9 +6,11 @@
 // A generator of small, valid uop kernels (graph form, textual MLIR) for the
 // differential fuzzer: every kernel has one defined result on every target,
 // so two targets that disagree point at a bug. The kernels use only what
-// every target computes alike: in-bounds indices, guarded integer divisions,
-// clamped float-to-int conversions, no uninitialized local memory, float
-// comparisons only of values that every target computes bit for bit.
+// every target computes alike: in-bounds indices (a gated load's only where
+// its gate holds, as in tinygrad's padded windows), guarded integer
+// divisions, clamped float-to-int conversions, no uninitialized local
+// memory, float comparisons only of values that every target computes bit
+// for bit.
 //
 //===----------------------------------------------------------------------===//
 
@@ -53,7 +55,17 @@ struct GeneratedKernel {
   /// What the kernel uses, for statistics: "loop", "nested-loop", "acc",
   /// "if", "gated-load", "gated-store", "local", "barrier", "vector",
   /// "special", "var", "cast", "bitcast", "div", "mod" (of data, not the
-  /// index arithmetic), "transcendental", and the dtype names of its values.
+  /// index arithmetic), "transcendental", and the dtype names of its values;
+  /// and the tinygrad shapes it has: "shape:epilogue" (a global store of a
+  /// value computed from a phi by ALU ops, casts or a where),
+  /// "shape:epilogue-in-loop" (the same, of a phi computed inside an outer
+  /// loop: CLANG's reduction per output row), "shape:multi-reduce" (two or
+  /// more accumulators), "shape:reduce-of-reduce" (a phi used by another
+  /// accumulator's update), "shape:two-stage" (an accumulator over two
+  /// nested loops, partial reductions reduced again, or a grouped
+  /// reduction through local memory),
+  /// "shape:window" (a padded or pooled window read by a bounds-gated
+  /// load), "shape:symbolic-range" (a range ending at the define_var).
   /// Sorted.
   std::vector<std::string> features;
 };
