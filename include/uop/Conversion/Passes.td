@@ -131,8 +131,11 @@ def UOpMathToSPIRV : Pass<"uop-math-to-spirv"> {
     3).
 
     GLSL.std.450's Exp2, Log2 and Sin take 16- and 32-bit floats only: under
-    Vulkan a float64 `math.exp2`, `math.log2` or `math.sin` is an error
-    naming the op and the target.
+    Vulkan a float64 `math.exp2`, `math.log2` or `math.sin` is expanded in
+    float64 and integer arithmetic (an error naming the op and the target
+    where the environment lacks Int64), and so is a float32 `math.sin`,
+    whose GLSL Sin may reduce a large argument inexactly; the expansions'
+    float ops are SPIR-V ops decorated NoContraction (docs/Lowering.md).
 
     Under Vulkan it also works around two miscompilations of Mesa 22.3's
     lavapipe that uop-fuzz-diff found (docs/Reliability.md): signed 64-bit

@@ -2,15 +2,18 @@
 // RUN: uop-opt %S/../Inputs/all-ops.mlir -uop-to-spirv | FileCheck %s --check-prefix=ALL
 // RUN: uop-opt %S/../UOpToNVVM/Inputs/wmma.mlir -uop-to-spirv | FileCheck %s --check-prefix=WMMA
 
-// Every op, in a Vulkan shader: GLSL's functions for exp2, log2, sin, sqrt,
-// max and fma; signed and unsigned integer ops; local memory as a Workgroup
-// variable and the barrier as a workgroup control barrier.
+// Every op, in a Vulkan shader: GLSL's functions for exp2, log2, sqrt, max
+// and fma, and sin's expansion (an exact argument reduction in 32-bit
+// integers, math-expansions.mlir); signed and unsigned integer ops; local
+// memory as a Workgroup variable and the barrier as a workgroup control
+// barrier.
 // ALL: spirv.module @__spv__kernels Logical GLSL450
 // ALL-DAG: spirv.GlobalVariable @__workgroup_mem__0 : !spirv.ptr<!spirv.struct<(!spirv.array<4 x f32>)>, Workgroup>
 // ALL: spirv.func @all_ops()
 // ALL-DAG: spirv.GL.Exp2 %{{.*}} : f32
 // ALL-DAG: spirv.GL.Log2 %{{.*}} : f32
-// ALL-DAG: spirv.GL.Sin %{{.*}} : f32
+// ALL-DAG: spirv.UMulExtended %{{.*}}, %{{.*}} : !spirv.struct<(i32, i32)>
+// ALL-DAG: spirv.GL.FindUMsb %{{.*}} : i32
 // ALL-DAG: spirv.GL.Sqrt %{{.*}} : f32
 // ALL-DAG: spirv.FNegate %{{.*}} : f32
 // ALL-DAG: spirv.FSub %{{.*}}, %{{.*}} : f32
@@ -94,13 +97,18 @@ uop.kernel @math {
 
 // -----
 
-// GLSL's Exp2, Log2 and Sin take 16- and 32-bit floats: an f64 exp2 is an
-// error naming the op, the dtype and the target, not a broken module.
+// GLSL's Exp2, Log2 and Sin take 16- and 32-bit floats: a float64 exp2 is
+// expanded in float64 and 64-bit integer arithmetic (math-expansions.mlir).
+// CHECK-LABEL: spirv.func @exp2_f64()
+// CHECK-NOT: spirv.GL.Exp2
+// CHECK: spirv.GL.Floor %{{.*}} : f64
+// CHECK: spirv.Bitcast %{{.*}} : i64 to f64
+// CHECK-NOT: spirv.GL.Exp2
+// CHECK: spirv.Return
 uop.kernel @exp2_f64 {
   %d0 = uop.define_global 0 mutable : !uop.ptr<f64>
   %c0 = uop.const 0 : i32
   %x = uop.load %d0[%c0] : !uop.ptr<f64> -> f64
-  // expected-error @+1 {{'math.exp2' op on float64 cannot be lowered for Vulkan: GLSL.std.450 has this function for 16- and 32-bit floats only}}
   %y = uop.exp2 %x : f64
   %st = uop.store %d0[%c0], %y : !uop.ptr<f64>, f64
   uop.sink %st
