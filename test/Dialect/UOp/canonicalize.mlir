@@ -174,6 +174,31 @@ uop.kernel @sum_no_collapse {
 
 // -----
 
+// Not when the rest of the update does not sum into the accumulator (its
+// value is the last iteration's, not a sum): found by uop-fuzz-diff, seed
+// 4454.
+// CHECK-LABEL: uop.kernel @sum_no_collapse_last_value
+// CHECK: %[[ACC:.*]] = uop.define_acc
+// CHECK: %[[X:.*]] = uop.load %{{.*}}[%{{.*}}] : !uop.ptr<i32> -> i32
+// CHECK: %[[S:.*]] = uop.add %[[X]], %{{.*}} : i32
+// CHECK: uop.phi %[[ACC]], %[[S]] : i32
+uop.kernel @sum_no_collapse_last_value {
+  %out = uop.define_global 0 mutable : !uop.ptr<i32>
+  %in = uop.define_global 1 : !uop.ptr<i32>
+  %c0 = uop.const 0 : i32
+  %c2 = uop.const 2 : i32
+  %r = uop.range %c0 to %c2 depth 0 index 0
+  %acc = uop.define_acc over(%r) index 0 count 0 init 0 : i32
+  %x = uop.load %in[%r] : !uop.ptr<i32> -> i32
+  %y = uop.load %in[%c2] : !uop.ptr<i32> -> i32
+  %s = uop.add %x, %y : i32
+  %p = uop.phi %acc, %s : i32
+  %st = uop.store %out[%c0], %p : !uop.ptr<i32>, i32
+  uop.sink %st
+}
+
+// -----
+
 // Through a gep of a vector accumulator: phi(gep, gep) keeps the element's
 // initial value, 0, and 0 + v*8 is v*8.
 // CHECK-LABEL: uop.kernel @sum_collapse_gep

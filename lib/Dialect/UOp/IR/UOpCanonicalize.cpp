@@ -311,8 +311,23 @@ struct InlineSingleIterationLoop : public OpRewritePattern<RangeOp> {
   }
 };
 
-/// The sum collapse: phi(acc, a + b), where acc accumulates over one loop and
-/// `a` does not depend on it, is phi(acc, b) + a * (end - start).
+/// Whether `value` is `acc` plus terms that do not read it: an update that
+/// sums into the accumulator.
+static bool isSumInto(Value value, Value acc) {
+  if (value == acc)
+    return true;
+  auto add = value.getDefiningOp<AddOp>();
+  if (!add)
+    return false;
+  return (isSumInto(add.getLhs(), acc) && !dependsOn(add.getRhs(), acc)) ||
+         (isSumInto(add.getRhs(), acc) && !dependsOn(add.getLhs(), acc));
+}
+
+/// The sum collapse: phi(acc, a + b), where acc accumulates over one loop,
+/// `b` sums into acc and `a` does not depend on the loop, is
+/// phi(acc, b) + a * (end - start). (0.9.0 does not check that `b` sums into
+/// acc; its graphs always do. An update that does not, the last value or a
+/// max, would not be the sum; found by uop-fuzz-diff, seed 4454.)
 struct CollapseLoopInvariantSum : public OpRewritePattern<PhiOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(PhiOp op,
@@ -334,7 +349,7 @@ struct CollapseLoopInvariantSum : public OpRewritePattern<PhiOp> {
     for (auto [invariant, rest] :
          {std::pair(add.getLhs(), add.getRhs()),
           std::pair(add.getRhs(), add.getLhs())}) {
-      if (dependsOn(invariant, loop))
+      if (dependsOn(invariant, loop) || !isSumInto(rest, op.getAcc()))
         continue;
       Location loc = op.getLoc();
       Value tripCount =
