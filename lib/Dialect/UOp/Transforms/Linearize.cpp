@@ -280,10 +280,17 @@ private:
             innermost = index;
         }
       for (int scope : containing)
-        if (!isAncestorOrSelf(scope, innermost))
-          return op->emitOpError()
-                 << "belongs to two loop or if bodies neither of which "
-                    "encloses the other; it cannot be linearized";
+        if (!isAncestorOrSelf(scope, innermost)) {
+          InFlightDiagnostic diag =
+              op->emitOpError()
+              << "belongs to two loop or if bodies neither of which "
+                 "encloses the other; it cannot be linearized";
+          diag.attachNote(scopes[scope].opener->getLoc())
+              << "one body is opened here";
+          diag.attachNote(scopes[innermost].opener->getLoc())
+              << "the other is opened here";
+          return diag;
+        }
       placement[op] = innermost;
     }
     return success();
