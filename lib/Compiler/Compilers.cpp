@@ -231,8 +231,8 @@ protected:
 class VulkanCompiler : public PipelineCompiler {
 public:
   VulkanCompiler()
-      : PipelineCompiler("spirv-vulkan",
-                         "uop-to-spirv{client-api=vulkan}") {}
+      : PipelineCompiler("spirv-vulkan", "uop-to-spirv{client-api=vulkan "
+                                         "max-loop-iterations=65535}") {}
 
 protected:
   LogicalResult emit(ModuleOp module, llvm::raw_ostream &os) override {
@@ -299,7 +299,8 @@ mlir::uop::createCompilerForTarget(llvm::StringRef target) {
 }
 
 llvm::Expected<mlir::uop::PreparedKernel>
-mlir::uop::prepareKernel(llvm::StringRef source, llvm::StringRef sourceName) {
+mlir::uop::prepareKernel(llvm::StringRef source, llvm::StringRef sourceName,
+                         llvm::StringRef target) {
   registerPassesOnce();
   PipelineRun run;
   // Simplified until nothing is left to fold, so that the compilers' own
@@ -308,6 +309,12 @@ mlir::uop::prepareKernel(llvm::StringRef source, llvm::StringRef sourceName) {
     return std::move(error);
   if (failed(simplifyToFixpoint(*run.module)))
     return fail("simplification failed", run.diagnostics);
+  if (target == "ptx" || target == "spirv-vulkan") {
+    if (llvm::Error error = run.run("uop-loops-to-grid"))
+      return std::move(error);
+    if (failed(simplifyToFixpoint(*run.module)))
+      return fail("simplification failed", run.diagnostics);
+  }
   if (llvm::Error error = run.run("uop-linearize"))
     return std::move(error);
   auto kernels = llvm::to_vector(run.module->getOps<KernelOp>());

@@ -9,6 +9,7 @@
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Endian.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -101,6 +102,15 @@ double HostArray::get(size_t i) const {
   default:
     return get(load<int64_t>(bytes, i), load<uint64_t>(bytes, i));
   }
+}
+
+std::string HostArray::format(size_t i) const {
+  if (dtype.isFloat)
+    return llvm::formatv("{0}", llvm::format("%g", get(i))).str();
+  if (dtype.itemSize < 8 || dtype.name == "bool")
+    return std::to_string(static_cast<int64_t>(get(i)));
+  return dtype.isSigned ? std::to_string(load<int64_t>(bytes, i))
+                        : std::to_string(load<uint64_t>(bytes, i));
 }
 
 void HostArray::set(size_t i, double value) {
@@ -346,8 +356,8 @@ ArrayMismatch uop::runtime::compareArrays(const HostArray &got,
     if (ok)
       continue;
     if (mismatch.shown.size() < maxShown)
-      mismatch.shown.push_back(llvm::formatv("[{0}]: got {1}, want {2}", i, g,
-                                             w)
+      mismatch.shown.push_back(llvm::formatv("[{0}]: got {1}, want {2}", i,
+                                             got.format(i), want.format(i))
                                    .str());
     ++mismatch.count;
   }

@@ -12,20 +12,23 @@
 //   (lockstep between barriers); wmma is computed there for the warp.
 // * Graph: each store runs for every value of the ranges it depends on; a
 //   phi's value is its accumulator folded over the accumulator's ranges; an
-//   if guards the loads that name it and, through them, whatever uses them.
+//   if guards the loads that name it and, through them, whatever uses them
+//   (a phi whose updates it guards included).
 //   Stores run in phases split by barriers, each phase for every thread.
 //
 // Out-of-bounds accesses, reads of local memory no thread wrote, integer
-// division by zero, INT_MIN / -1, float-to-integer casts out of range and
-// loops that run zero times are errors naming the op, never undefined
-// behaviour.
+// division by zero, INT_MIN / -1 and loops that run zero times are errors
+// naming the op, never undefined behaviour. A float-to-integer cast that C
+// leaves undefined gives tinygrad's recorded x86-64 result
+// (uop/Support/FloatToInteger.h); the strict device, `INTERP:strict`,
+// reports it as an error instead.
 //
 //===----------------------------------------------------------------------===//
 
 #include "InterpDevice.h"
 #include "uop/Runtime/InterpProgram.h"
+#include "uop/Support/FloatToInteger.h"
 #include "llvm/ADT/APFloat.h"
-#include "llvm/ADT/APSInt.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include <algorithm>
@@ -228,7 +231,9 @@ struct Memory {
 
 class Interpreter {
 public:
-  Interpreter(const InterpProgram &program) : program(program) {}
+  /// `strict`: float-to-integer casts that C leaves undefined are errors.
+  Interpreter(const InterpProgram &program, bool strict)
+      : program(program), strict(strict) {}
 
   /// Checks what the interpreter relies on (operand types, structure) once,
   /// when the program is loaded.
@@ -288,7 +293,9 @@ private:
   void analyzeGraph();
   bool runGraphWorkgroup(std::vector<Thread> &threads);
   bool evaluate(uint32_t id, Thread &thread, Value &result);
-  bool foldAccumulator(uint32_t acc, Thread &thread, Value &result);
+  /// `skippedLanes`: the lanes of `result` that a skipped update wrote.
+  bool foldAccumulator(uint32_t acc, Thread &thread, Value &result,
+                       uint32_t &skippedLanes);
   bool forEachBinding(llvm::ArrayRef<uint32_t> ranges, size_t level,
                       Thread &thread,
                       const std::function<bool()> &body);
@@ -308,6 +315,7 @@ private:
   }
 
   const InterpProgram &program;
+  bool strict;
   // Structure, from check().
   std::vector<uint32_t> endOf;
   std::vector<std::vector<uint32_t>> accumulatorsEnteredAt;
@@ -397,7 +405,7 @@ llvm::Error Interpreter::checkOp(uint32_t id) {
     return llvm::Error::success();
   case Opcode::Special:
     if (type.kind != ScalarKind::I32 || args[0] < 0 || args[0] > 2 ||
-        args[2] == 0 || (args[2] < 0 && -1 - args[2] >= program.numVars))
+        !isValidSpecialSize(args, program.numVars))
       return bad("expected an i32 index of dimension 0..2 with a size");
     return llvm::Error::success();
   case Opcode::Const:
@@ -617,16 +625,12 @@ bool Interpreter::convert(uint32_t id, ScalarKind from, Scalar in,
       out = makeFloat(roundToStorage(to, source));
       return true;
     }
-    llvm::APSInt converted(getBitWidth(to), !isSigned(to));
-    bool isExact;
-    if (llvm::APFloat(source).convertToInteger(
-            converted, llvm::APFloat::rmTowardZero, &isExact) &
-        llvm::APFloat::opInvalidOp)
+    unsigned width = getBitWidth(to);
+    if (strict && !::uop::isFloatToIntegerDefined(source, width, isSigned(to)))
       return fail(id, "float-to-integer cast of " +
                           llvm::formatv("{0}", llvm::format("%g", source)) +
                           " is out of the range of the integer type");
-    out = wrapInt(to, isSigned(to) ? uint64_t(converted.getSExtValue())
-                                   : converted.getZExtValue());
+    out = wrapInt(to, ::uop::convertFloatToInteger(source, width, isSigned(to)));
     return true;
   }
   if (to == ScalarKind::Bool) {
@@ -883,15 +887,16 @@ bool Interpreter::compute(uint32_t id, Thread &thread,
   case Opcode::Special: {
     unsigned dim = instruction.args[0];
     bool isLocalIndex = instruction.args[1];
-    int64_t size = instruction.args[2] > 0
-                       ? instruction.args[2]
-                       : varValues[-1 - instruction.args[2]];
+    std::optional<int64_t> size =
+        evaluateSpecialSize(instruction.args, varValues);
+    if (!size)
+      return fail(id, "the kernel's index size overflows int64");
     uint32_t launched =
         isLocalIndex ? launchSize.local[dim] : launchSize.global[dim];
-    if (int64_t(launched) != size)
+    if (int64_t(launched) != *size)
       return fail(id, llvm::formatv("the kernel's index has size {0} but the "
                                     "launch has {1} along dimension {2}",
-                                    size, launched, dim));
+                                    *size, launched, dim));
     result.lanes[0] =
         makeInt(isLocalIndex ? thread.local[dim] : thread.group[dim]);
     return true;
@@ -1215,8 +1220,19 @@ bool Interpreter::forEachBinding(llvm::ArrayRef<uint32_t> ranges, size_t level,
   return true;
 }
 
-bool Interpreter::foldAccumulator(uint32_t acc, Thread &thread, Value &result) {
+/// A skipped update makes the lanes it writes skipped in the folded value,
+/// and so the phi and everything that uses it: the if behind it encloses the
+/// accumulator's loops (a phi sits directly in its loop's body, so no if can
+/// come between them: the linearizer puts the loop inside the if), so it is
+/// off for every iteration, and the phi's users, up to the stores, are
+/// inside the if too. (0.9.0's grouped reduction: only thread 0 folds and
+/// stores the partial sums; the other threads' if is off.)
+bool Interpreter::foldAccumulator(uint32_t acc, Thread &thread, Value &result,
+                                  uint32_t &skippedLanes) {
   Value current = getInitialValue(acc);
+  skippedLanes = 0;
+  uint32_t allLanes = lanesOf(acc) >= 32 ? ~uint32_t(0)
+                                         : (uint32_t(1) << lanesOf(acc)) - 1;
   thread.isBound[acc] = true;
   bool ok = forEachBinding(rangesOf[acc], 0, thread, [&] {
     thread.bound[acc] = current;
@@ -1225,10 +1241,16 @@ bool Interpreter::foldAccumulator(uint32_t acc, Thread &thread, Value &result) {
       Value update;
       if (!evaluate(op(phi).operands[1], thread, update))
         return false;
-      if (update.skipped)
-        continue; // Under an if that is off: the accumulator keeps its value.
       uint32_t accOperand = op(phi).operands[0];
-      if (op(accOperand).opcode == Opcode::Gep)
+      bool isLane = op(accOperand).opcode == Opcode::Gep;
+      if (update.skipped) {
+        // Under an if that is off: the running value keeps these lanes, and
+        // the folded value has them skipped.
+        skippedLanes |=
+            isLane ? uint32_t(1) << op(accOperand).args[0] : allLanes;
+        continue;
+      }
+      if (isLane)
         next.lanes[op(accOperand).args[0]] = update.lanes[0];
       else
         next = update;
@@ -1274,13 +1296,17 @@ bool Interpreter::evaluate(uint32_t root, Thread &thread, Value &result) {
     }
     if (opcode == Opcode::Phi && accumulatorOf[id] != id) {
       Value folded;
-      if (!foldAccumulator(accumulatorOf[id], thread, folded))
+      uint32_t skippedLanes;
+      if (!foldAccumulator(accumulatorOf[id], thread, folded, skippedLanes))
         return false;
       uint32_t accOperand = instruction.operands[0];
       if (op(accOperand).opcode == Opcode::Gep) {
         Value lane;
         lane.lanes[0] = folded.lanes[op(accOperand).args[0]];
+        lane.skipped = (skippedLanes >> op(accOperand).args[0]) & 1;
         folded = lane;
+      } else {
+        folded.skipped = skippedLanes != 0;
       }
       thread.memo[id][key] = folded;
       stack.pop_back();
@@ -1468,8 +1494,8 @@ llvm::Error Interpreter::run(llvm::ArrayRef<Memory> buffers,
 
 class InterpProgramRunner : public Program {
 public:
-  InterpProgramRunner(InterpProgram program)
-      : program(std::move(program)), interpreter(this->program) {}
+  InterpProgramRunner(InterpProgram program, bool strict)
+      : program(std::move(program)), interpreter(this->program, strict) {}
 
   llvm::Error check() { return interpreter.check(); }
 
@@ -1502,7 +1528,8 @@ private:
 
 class InterpDevice : public Device {
 public:
-  using Device::Device;
+  InterpDevice(std::string name, bool strict)
+      : Device(std::move(name)), strict(strict) {}
   Allocator &allocator() override { return memory; }
   llvm::StringRef target() const override { return "interp-program"; }
 
@@ -1514,7 +1541,8 @@ public:
     if (program->name != name)
       return llvm::createStringError("the interp program holds kernel '" +
                                      program->name + "', not '" + name + "'");
-    auto runner = std::make_unique<InterpProgramRunner>(std::move(*program));
+    auto runner =
+        std::make_unique<InterpProgramRunner>(std::move(*program), strict);
     if (llvm::Error error = runner->check())
       return std::move(error);
     return runner;
@@ -1522,13 +1550,15 @@ public:
 
 private:
   MallocAllocator memory;
+  bool strict;
 };
 
 } // namespace
 
 llvm::Expected<std::unique_ptr<Device>>
 uop::runtime::openInterpDevice(llvm::StringRef name) {
-  if (name != "INTERP")
-    return llvm::createStringError("there is one interpreter device, 'INTERP'");
-  return std::make_unique<InterpDevice>(name.str());
+  if (name != "INTERP" && name != "INTERP:strict")
+    return llvm::createStringError(
+        "the interpreter devices are 'INTERP' and 'INTERP:strict'");
+  return std::make_unique<InterpDevice>(name.str(), name == "INTERP:strict");
 }

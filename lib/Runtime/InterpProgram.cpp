@@ -7,6 +7,7 @@
 
 #include "uop/Runtime/InterpProgram.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 #include <array>
 
@@ -79,8 +80,11 @@ bool hasValidShape(Opcode opcode, size_t numOperands, size_t numArgs,
   case Opcode::DefineLocal:
     return numOperands == 0 && numArgs == 1;
   case Opcode::DefineVar:
-  case Opcode::Special:
     return numOperands == 0 && numArgs == 3;
+  case Opcode::Special:
+    // dim, local, size; or dim, local, 0 and the size's postfix pairs.
+    return numOperands == 0 &&
+           (numArgs == 3 || (numArgs > 3 && args[2] == 0 && numArgs % 2 == 1));
   case Opcode::DefineAcc:
     return numArgs >= 1;
   case Opcode::Const:
@@ -135,6 +139,61 @@ bool hasValidShape(Opcode opcode, size_t numOperands, size_t numArgs,
 }
 
 } // namespace
+
+bool interp::isValidSpecialSize(llvm::ArrayRef<int64_t> args,
+                                unsigned numVars) {
+  if (args.size() < 3)
+    return false;
+  if (args[2] != 0)
+    return args.size() == 3 && (args[2] > 0 || -1 - args[2] < numVars);
+  if (args.size() % 2 == 0 || args.size() == 3)
+    return false;
+  int64_t depth = 0;
+  for (size_t i = 3; i < args.size(); i += 2) {
+    int64_t tag = args[i], value = args[i + 1];
+    if (tag == 0 || tag == 1) {
+      if (tag == 1 && (value < 0 || value >= numVars))
+        return false;
+      ++depth;
+    } else if (tag == 2 || tag == 3) {
+      if (value < 2 || value > depth)
+        return false;
+      depth -= value - 1;
+    } else {
+      return false;
+    }
+  }
+  return depth == 1;
+}
+
+std::optional<int64_t>
+interp::evaluateSpecialSize(llvm::ArrayRef<int64_t> args,
+                            llvm::ArrayRef<int32_t> varValues) {
+  if (args[2] > 0)
+    return args[2];
+  if (args[2] < 0)
+    return varValues[-1 - args[2]];
+  std::vector<int64_t> stack;
+  for (size_t i = 3; i + 1 < args.size(); i += 2) {
+    int64_t tag = args[i], value = args[i + 1];
+    if (tag == 0) {
+      stack.push_back(value);
+      continue;
+    }
+    if (tag == 1) {
+      stack.push_back(varValues[value]);
+      continue;
+    }
+    int64_t result = tag == 2 ? 0 : 1;
+    for (int64_t operand : llvm::ArrayRef(stack).take_back(value))
+      if (tag == 2 ? llvm::AddOverflow(result, operand, result)
+                   : llvm::MulOverflow(result, operand, result))
+        return std::nullopt;
+    stack.resize(stack.size() - value);
+    stack.push_back(result);
+  }
+  return stack.back();
+}
 
 llvm::StringRef interp::getOpcodeName(Opcode opcode) {
   return opcodeNames[static_cast<size_t>(opcode)];

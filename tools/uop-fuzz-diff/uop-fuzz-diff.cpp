@@ -318,7 +318,7 @@ Checker::interpret(llvm::StringRef name, ModuleOp module, const Case &c,
   }
   if (failed(program))
     return llvm::createStringError(diagnostics);
-  llvm::Expected<Device &> device = getDevice("INTERP");
+  llvm::Expected<Device &> device = getDevice("INTERP:strict");
   if (!device)
     return device.takeError();
   StageResult result;

@@ -173,12 +173,8 @@ llvm::Error readSignature(ModuleOp module, KernelSpec &spec) {
         std::pair{kernel.getLocalSizeAttr(), &spec.localSize}}) {
     if (!attr)
       continue;
-    for (Attribute entry : attr) {
-      if (auto number = dyn_cast<IntegerAttr>(entry))
-        out->push_back(std::to_string(number.getInt()));
-      else if (auto var = dyn_cast<mlir::uop::VarAttr>(entry))
-        out->push_back(var.getName().str());
-    }
+    for (Attribute entry : attr)
+      out->push_back(mlir::uop::getTinygradSizeText(entry));
   }
   for (Operation &op : kernel.getBodyBlock()) {
     if (auto global = dyn_cast<mlir::uop::DefineGlobalOp>(op)) {
@@ -200,10 +196,7 @@ llvm::Error readSignature(ModuleOp module, KernelSpec &spec) {
       int64_t dim = special.getDimAttr().getInt();
       if (sizes.size() <= static_cast<size_t>(dim))
         sizes.resize(dim + 1, "1");
-      if (auto var = dyn_cast<mlir::uop::VarAttr>(special.getSize()))
-        sizes[dim] = var.getName().str();
-      else
-        sizes[dim] = std::to_string(cast<IntegerAttr>(special.getSize()).getInt());
+      sizes[dim] = mlir::uop::getTinygradSizeText(special.getSize());
     }
   }
   if (spec.globalSize.empty())
@@ -342,9 +335,21 @@ llvm::Error run() {
   }
   if (checkOption && !fromJSON)
     return fail("--check compares with a tinygrad JSON dump's outputs");
-  // The kernel as the compilers compile it, and the arguments it takes.
+  registerBuiltinDevices();
+  std::string deviceName = deviceOption;
+  if (deviceName.empty()) {
+    llvm::Expected<std::string> name = getDefaultDeviceName();
+    if (!name)
+      return name.takeError();
+    deviceName = *name;
+  }
+  llvm::Expected<Device &> device = getDevice(deviceName);
+  if (!device)
+    return device.takeError();
+  // The kernel as the device's compiler compiles it, and the arguments it
+  // takes.
   llvm::Expected<mlir::uop::PreparedKernel> prepared =
-      mlir::uop::prepareKernel(spec.source, kernelFile);
+      mlir::uop::prepareKernel(spec.source, kernelFile, device->target());
   if (!prepared)
     return fail(kernelFile + ": " + llvm::toString(prepared.takeError()));
   spec.source = prepared->source;
@@ -369,17 +374,6 @@ llvm::Error run() {
     if (!spec.buffers.count(index) || !spec.buffers[index].dtype)
       return fail(kernelFile + ": the kernel's buffer " + llvm::Twine(index) +
                   " is not among the dump's globals");
-  registerBuiltinDevices();
-  std::string deviceName = deviceOption;
-  if (deviceName.empty()) {
-    llvm::Expected<std::string> name = getDefaultDeviceName();
-    if (!name)
-      return name.takeError();
-    deviceName = *name;
-  }
-  llvm::Expected<Device &> device = getDevice(deviceName);
-  if (!device)
-    return device.takeError();
   std::map<std::string, std::string> varStrings;
   if (llvm::Error error = parseAssignments(varOptions, "var", varStrings))
     return error;
@@ -403,15 +397,26 @@ llvm::Error run() {
   for (auto [entries, out] : {std::pair{&spec.globalSize, &launch.global},
                               std::pair{&spec.localSize, &launch.local}})
     for (size_t i = 0; i < entries->size() && i < 3; ++i) {
+      // A number, a variable's name or an expression: tinygrad's text.
       const std::string &entry = (*entries)[i];
-      int64_t value;
-      if (llvm::StringRef(entry).getAsInteger(10, value)) {
-        auto var = spec.varValues.find(entry);
-        if (var == spec.varValues.end())
+      std::string missing;
+      llvm::Expected<int64_t> evaluated = mlir::uop::evaluateTinygradSizeText(
+          entry, [&](llvm::StringRef name) -> std::optional<int64_t> {
+            auto var = spec.varValues.find(name.str());
+            if (var != spec.varValues.end())
+              return var->second;
+            if (missing.empty())
+              missing = name.str();
+            return std::nullopt;
+          });
+      if (!evaluated) {
+        std::string message = llvm::toString(evaluated.takeError());
+        if (!missing.empty())
           return fail("launch size '" + entry + "' has no value: give --var " +
-                      entry + "=VALUE");
-        value = var->second;
+                      missing + "=VALUE");
+        return fail("launch size '" + entry + "': " + message);
       }
+      int64_t value = *evaluated;
       if (value < 1 || value > std::numeric_limits<int32_t>::max())
         return fail("launch size " + entry + " = " + llvm::Twine(value) +
                     " is not a positive 32-bit size");
@@ -474,12 +479,8 @@ llvm::Error run() {
       return error;
     llvm::outs() << "data" << index << " (" << buffer.dtype->name << " x "
                  << buffer.size << "):";
-    for (size_t e = 0; e < std::min<size_t>(printOption, out.size()); ++e) {
-      if (buffer.dtype->isFloat)
-        llvm::outs() << llvm::format(" %g", out.get(e));
-      else
-        llvm::outs() << " " << static_cast<int64_t>(out.get(e));
-    }
+    for (size_t e = 0; e < std::min<size_t>(printOption, out.size()); ++e)
+      llvm::outs() << " " << out.format(e);
     llvm::outs() << (out.size() > printOption ? " ...\n" : "\n");
     if (!outputDir.empty()) {
       llvm::SmallString<256> path(outputDir);

@@ -12,6 +12,7 @@
 #include "uop/Runtime/Devices.h"
 #include "uop/Runtime/InterpProgram.h"
 #include "gtest/gtest.h"
+#include <cstdint>
 #include <cstring>
 
 using namespace uop::runtime;
@@ -99,6 +100,32 @@ TEST(InterpProgramTest, RejectsMalformedText) {
             "interp program line 3: wrong operand or arg count for add");
   EXPECT_EQ(errorFor(header + "const i32 () [1"),
             "interp program line 2: expected '[args]'");
+}
+
+TEST(InterpProgramTest, SpecialSizeExpressions) {
+  // dim 0, a workgroup index, sized (2 + var 0) * var 1 in postfix pairs.
+  std::vector<int64_t> args = {0, 0, 0, 0, 2, 1, 0, 2, 2, 1, 1, 3, 2};
+  EXPECT_TRUE(isValidSpecialSize(args, 2));
+  EXPECT_EQ(evaluateSpecialSize(args, {3, 4}), 20);
+  EXPECT_FALSE(isValidSpecialSize(args, 1)); // var 1 is not a variable
+  EXPECT_EQ(evaluateSpecialSize({0, 0, 7}, {}), 7);
+  EXPECT_EQ(evaluateSpecialSize({0, 0, -2}, {5, 9}), 9);
+  EXPECT_TRUE(isValidSpecialSize({0, 0, -2}, 2));
+  EXPECT_FALSE(isValidSpecialSize({0, 0, -3}, 2));
+  EXPECT_FALSE(isValidSpecialSize({0, 0, 0}, 2));          // no expression
+  EXPECT_FALSE(isValidSpecialSize({0, 0, 0, 0, 2, 0, 3}, 0)); // two values
+  EXPECT_FALSE(isValidSpecialSize({0, 0, 0, 0, 2, 2, 2}, 0)); // too few
+  EXPECT_FALSE(isValidSpecialSize({0, 0, 0, 4, 1}, 0));    // unknown tag
+  EXPECT_EQ(evaluateSpecialSize({0, 0, 0, 0, INT64_MAX, 1, 0, 3, 2}, {2}),
+            std::nullopt);
+  const std::string header = "uop-interp 1 k graph buffers 0 vars 2\n";
+  EXPECT_TRUE(static_cast<bool>(parseProgram(
+      header + "special i32 () [0 0 0 0 2 1 0 2 2 1 1 3 2]")));
+  llvm::Expected<InterpProgram> odd =
+      parseProgram(header + "special i32 () [0 0 0 0 2 1]");
+  ASSERT_FALSE(static_cast<bool>(odd));
+  EXPECT_EQ(errorOf(odd.takeError()),
+            "interp program line 2: wrong operand or arg count for special");
 }
 
 TEST(InterpDeviceTest, RunsAGraphKernel) {

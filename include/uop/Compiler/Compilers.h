@@ -55,12 +55,17 @@ struct PreparedKernel {
   std::vector<std::string> varNames;
 };
 
-/// Simplifies and linearizes the one kernel of the uop module `source`; an
-/// error with the diagnostics otherwise. The result keeps the ops'
-/// locations, in `sourceName` (the file the source came from).
+/// Simplifies and linearizes the one kernel of the uop module `source` as
+/// the compiler for the device target `target` compiles it; an error with
+/// the diagnostics otherwise. For the GPU targets (`ptx`, `spirv-vulkan`), the
+/// parallel loops of a CLANG-style kernel become block indices first
+/// (`uop-loops-to-grid`), so that each iteration is an invocation. The
+/// result keeps the ops' locations, in `sourceName` (the file the source
+/// came from).
 llvm::Expected<PreparedKernel> prepareKernel(llvm::StringRef source,
                                              llvm::StringRef sourceName =
-                                                 "kernel");
+                                                 "kernel",
+                                             llvm::StringRef target = "");
 
 /// The compiler for a device target (`cpu-object`, `ptx`, `spirv-vulkan`,
 /// `interp-program`), or null.

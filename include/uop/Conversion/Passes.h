@@ -68,6 +68,11 @@ struct UOpToSPIRVPipelineOptions
       llvm::cl::desc("The SPIR-V environment: vulkan (shaders) or opencl "
                      "(kernels)"),
       llvm::cl::init("vulkan")};
+  Option<int64_t> maxLoopIterations{
+      *this, "max-loop-iterations",
+      llvm::cl::desc("Refuse kernels whose invocations may run more loop "
+                     "iterations in all (0: no limit; lavapipe's is 65535)"),
+      llvm::cl::init(0)};
 };
 
 /// Adds the SPIR-V lowering (`uop-to-spirv`) to `pm`: linearize graph-form

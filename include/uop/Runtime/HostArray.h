@@ -40,6 +40,8 @@ struct HostArray {
   size_t size() const { return bytes.size() / dtype.itemSize; }
   /// Element `i` as a double (integers exactly up to 2^53).
   double get(size_t i) const;
+  /// Element `i` as text: integers exactly (64-bit ones too), floats as %g.
+  std::string format(size_t i) const;
   /// Sets element `i` from a double, converting as C does (halves rounded
   /// to nearest even).
   void set(size_t i, double value);

@@ -21,9 +21,11 @@
 #ifndef UOP_RUNTIME_INTERPPROGRAM_H
 #define UOP_RUNTIME_INTERPPROGRAM_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -64,7 +66,9 @@ enum class Opcode : uint8_t {
 ///   max; define_local: element count; define_acc, const: each lane's value
 ///   (an integer, or a double's bits for floats) - one value is a splat;
 ///   special: dim, 1 for a thread index (0 for a workgroup index), size
-///   (>= 1) or -1 - the position of the variable that sizes it; gep: lane;
+///   (>= 1) or -1 - the position of the variable that sizes it, or 0
+///   followed by the size's expression over the variables in postfix
+///   pairs (see evaluateSpecialSize); gep: lane;
 ///   wmma: N, M, K and the A, B, C element counts per thread; load: 1 when
 ///   it has a gate and alt, then 1 when it has an `after` dependency;
 ///   range: depth, index.
@@ -86,6 +90,21 @@ struct InterpProgram {
   unsigned numBuffers = 0, numVars = 0;
   std::vector<Instruction> ops;
 };
+
+/// A special's size, from its args (dim, local, size...): args[2] >= 1 is
+/// the size, args[2] < 0 the value of the variable at position
+/// -1 - args[2], and args[2] == 0 is followed by an expression (a
+/// `#uop.expr`, tinygrad's `(2+i)`) in postfix pairs: (0, c) pushes the
+/// constant c, (1, p) the value of the variable at position p, (2, n)
+/// replaces the last n (>= 2) values by their sum and (3, n) by their
+/// product; one value is left. Whether `args` are such a size for a program
+/// with `numVars` variables.
+bool isValidSpecialSize(llvm::ArrayRef<int64_t> args, unsigned numVars);
+
+/// The size that valid special `args` give for the variable values
+/// `varValues`; nullopt where it overflows int64.
+std::optional<int64_t> evaluateSpecialSize(llvm::ArrayRef<int64_t> args,
+                                           llvm::ArrayRef<int32_t> varValues);
 
 /// The tinygrad name of an opcode (`define_global`, `add`, ...).
 llvm::StringRef getOpcodeName(Opcode opcode);

@@ -48,6 +48,9 @@ void mlir::uop::buildUOpToNVVMPipeline(OpPassManager &pm,
 void mlir::uop::buildUOpToSPIRVPipeline(
     OpPassManager &pm, const UOpToSPIRVPipelineOptions &options) {
   pm.addPass(createUOpLinearize());
+  if (options.maxLoopIterations > 0)
+    pm.addPass(createUOpCheckLoopIterations(
+        UOpCheckLoopIterationsOptions{options.maxLoopIterations}));
   pm.addPass(createUOpExpandWmma());
   ConvertUOpToGPUOptions toGPU;
   toGPU.spirvClientAPI = options.clientAPI;

@@ -93,8 +93,8 @@ KernelSignature mlir::uop::getKernelSignature(KernelOp kernel) {
   // A variable that sizes a thread index without a define_var is bound at
   // launch too: it follows the others.
   for (auto special : kernel.getBodyBlock().getOps<SpecialOp>())
-    if (auto var = dyn_cast<VarAttr>(special.getSize()))
-      addVar(var.getName());
+    walkSizeVariables(special.getSize(),
+                      [&](VarAttr var) { addVar(var.getName()); });
   return signature;
 }
 
@@ -190,6 +190,27 @@ private:
   Value convertWmmaToMmaSync(WmmaOp op);
   void convertStore(StoreOp op);
   Value roundToStorage(Value value, Type dtype);
+  /// A size (an integer, a `#uop.var` or a `#uop.expr` over the kernel's
+  /// variable arguments) as an index value at the insertion point.
+  Value materializeSize(Attribute size, Location l) {
+    if (auto integer = dyn_cast<IntegerAttr>(size))
+      return arith::ConstantIndexOp::create(b, l, integer.getInt());
+    if (auto var = dyn_cast<VarAttr>(size))
+      return toIndex(varArguments.lookup(var.getName()));
+    auto expr = cast<ExprAttr>(size);
+    Value result;
+    for (Attribute operand : expr.getOperands()) {
+      Value value = materializeSize(operand, l);
+      if (!result)
+        result = value;
+      else if (expr.getKind() == ExprKind::Add)
+        result = arith::AddIOp::create(b, l, result, value);
+      else
+        result = arith::MulIOp::create(b, l, result, value);
+    }
+    return result;
+  }
+
   Value toIndex(Value value) {
     return arith::IndexCastOp::create(b, value.getLoc(), b.getIndexType(),
                                       value);
@@ -424,11 +445,7 @@ Operation *KernelConverter::openGrid(ArrayRef<SpecialOp> specials,
   for (SpecialOp special : specials) {
     lowerBounds.push_back(arith::ConstantIndexOp::create(b, l, 0));
     steps.push_back(arith::ConstantIndexOp::create(b, l, 1));
-    if (auto var = dyn_cast<VarAttr>(special.getSize()))
-      upperBounds.push_back(toIndex(varArguments.lookup(var.getName())));
-    else
-      upperBounds.push_back(arith::ConstantIndexOp::create(
-          b, l, cast<IntegerAttr>(special.getSize()).getInt()));
+    upperBounds.push_back(materializeSize(special.getSize(), l));
   }
   auto grid = scf::ParallelOp::create(b, l, lowerBounds, upperBounds, steps);
   b.setInsertionPoint(grid.getBody()->getTerminator());
@@ -1002,6 +1019,97 @@ Value KernelConverter::convertALU(Operation *op) {
       .Default([&](Operation *) { return Value(); });
 }
 
+/// A float-to-integer conversion to `resultType` (signless) with the result
+/// uop/Support/FloatToInteger.h defines where C leaves it undefined (NaN,
+/// infinities, out of range). Every conversion it makes sees a value in its
+/// range: LLVM's fptosi and fptoui make poison outside it.
+static Value buildFloatToInteger(OpBuilder &b, Location l, Value value,
+                                 Type resultType, bool isSigned) {
+  Type floatType = value.getType();
+  auto floatScalar = cast<FloatType>(getElementTypeOrSelf(floatType));
+  unsigned width = getElementTypeOrSelf(resultType).getIntOrFloatBitWidth();
+  auto shaped = [&](Type scalar) -> Type {
+    if (auto vectorType = dyn_cast<VectorType>(floatType))
+      return VectorType::get(vectorType.getShape(), scalar);
+    return scalar;
+  };
+  auto constant = [&](Type type, TypedAttr scalar) -> Value {
+    Attribute attr = scalar;
+    if (auto vectorType = dyn_cast<VectorType>(type))
+      attr = SplatElementsAttr::get(vectorType, scalar);
+    return arith::ConstantOp::create(b, l, type, cast<TypedAttr>(attr));
+  };
+  auto floatConstant = [&](double number) {
+    return constant(floatType, b.getFloatAttr(floatScalar, number));
+  };
+  auto between = [&](double low, double high) -> Value {
+    using arith::CmpFPredicate;
+    Value atLeast = arith::CmpFOp::create(b, l, CmpFPredicate::OGE, value,
+                                          floatConstant(low));
+    Value below = arith::CmpFOp::create(b, l, CmpFPredicate::OLT, value,
+                                        floatConstant(high));
+    return arith::AndIOp::create(b, l, atLeast, below);
+  };
+  Value zero = floatConstant(0);
+  Type i32 = shaped(b.getI32Type());
+  // A value in [-2^31, 2^31) converts as an int32 for every width.
+  Value small = between(-0x1p31, 0x1p31);
+  Value small32 = arith::FPToSIOp::create(
+      b, l, i32, arith::SelectOp::create(b, l, small, value, zero));
+  if (width < 32 || (width == 32 && isSigned)) {
+    // One 32-bit signed conversion, its minimum where out of range, then
+    // truncated.
+    Value indefinite =
+        constant(i32, b.getI32IntegerAttr(std::numeric_limits<int32_t>::min()));
+    Value bits = arith::SelectOp::create(b, l, small, small32, indefinite);
+    return width < 32 ? arith::TruncIOp::create(b, l, resultType, bits)
+                            .getResult()
+                      : bits;
+  }
+  if (width == 32) {
+    // uint32: a 64-bit signed conversion truncated to 32 bits, built from
+    // 32-bit integers so that no Int64 support is needed: beyond 2^31 the
+    // value modulo 2^32 is exact in float arithmetic (its spacing there is a
+    // multiple of 256), and converts as a uint32; out of the int64 range the
+    // result is 0 (the low half of int64's minimum).
+    Value large = between(-0x1p63, 0x1p63);
+    // Truncation toward zero from floor (SPIR-V lowers no math.trunc).
+    Value whole = arith::SelectOp::create(
+        b, l,
+        arith::CmpFOp::create(b, l, arith::CmpFPredicate::OGE, value, zero),
+        math::FloorOp::create(b, l, value),
+        arith::NegFOp::create(
+            b, l,
+            math::FloorOp::create(b, l, arith::NegFOp::create(b, l, value))));
+    Value wraps = math::FloorOp::create(
+        b, l, arith::MulFOp::create(b, l, whole, floatConstant(0x1p-32)));
+    Value modulo = arith::SubFOp::create(
+        b, l, whole,
+        arith::MulFOp::create(b, l, wraps, floatConstant(0x1p32)));
+    Value large32 = arith::FPToUIOp::create(
+        b, l, i32, arith::SelectOp::create(b, l, large, modulo, zero));
+    Value zero32 = constant(i32, b.getI32IntegerAttr(0));
+    return arith::SelectOp::create(
+        b, l, small, small32,
+        arith::SelectOp::create(b, l, large, large32, zero32));
+  }
+  // 64 bits: a 64-bit signed conversion, its minimum where out of range;
+  // uint64 converts [2^63, 2^64) exactly as well.
+  Value inRange = between(-0x1p63, 0x1p63);
+  Value converted = arith::FPToSIOp::create(
+      b, l, resultType, arith::SelectOp::create(b, l, inRange, value, zero));
+  Value bits = arith::SelectOp::create(
+      b, l, inRange, converted,
+      constant(resultType,
+               b.getI64IntegerAttr(std::numeric_limits<int64_t>::min())));
+  if (isSigned)
+    return bits;
+  Value high = between(0x1p63, 0x1p64);
+  Value highBits = arith::FPToUIOp::create(
+      b, l, resultType, arith::SelectOp::create(b, l, high, value, zero));
+  return arith::SelectOp::create(b, l, high, highBits, bits);
+}
+
 Value KernelConverter::convertCast(CastOp op) {
   Location l = loc(op);
   Type to = op.getType();
@@ -1058,9 +1166,8 @@ Value KernelConverter::convertCast(CastOp op) {
                  ? arith::TruncFOp::create(b, l, lowered, value).getResult()
                  : value;
   } else if (isa<FloatType>(fromScalar)) {
-    result = toScalar.isUnsignedInteger()
-                 ? arith::FPToUIOp::create(b, l, lowered, value).getResult()
-                 : arith::FPToSIOp::create(b, l, lowered, value).getResult();
+    result = buildFloatToInteger(b, l, value, lowered,
+                                 !toScalar.isUnsignedInteger());
   } else if (isa<FloatType>(toScalar)) {
     result = fromSigned
                  ? arith::SIToFPOp::create(b, l, lowered, value).getResult()

@@ -16,6 +16,7 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include <cstring>
+#include <functional>
 
 using namespace mlir;
 using namespace mlir::uop;
@@ -162,13 +163,32 @@ FailureOr<interp::InterpProgram> mlir::uop::buildInterpProgram(KernelOp kernel) 
               return Opcode::Const;
             })
             .Case([&](SpecialOp special) {
-              int64_t size = 0;
-              if (auto var = dyn_cast<VarAttr>(special.getSize()))
-                size = -1 - varPosition(var);
-              else
-                size = cast<IntegerAttr>(special.getSize()).getInt();
               args = {static_cast<int64_t>(special.getDim()),
-                      special.isLocal() ? 1 : 0, size};
+                      special.isLocal() ? 1 : 0};
+              Attribute size = special.getSize();
+              if (auto var = dyn_cast<VarAttr>(size)) {
+                args.push_back(-1 - varPosition(var));
+              } else if (auto integer = dyn_cast<IntegerAttr>(size)) {
+                args.push_back(integer.getInt());
+              } else {
+                // An expression: 0, then its postfix pairs.
+                args.push_back(0);
+                std::function<void(Attribute)> emit = [&](Attribute node) {
+                  if (auto integer = dyn_cast<IntegerAttr>(node)) {
+                    args.insert(args.end(), {0, integer.getInt()});
+                  } else if (auto var = dyn_cast<VarAttr>(node)) {
+                    args.insert(args.end(), {1, varPosition(var)});
+                  } else {
+                    auto expr = cast<ExprAttr>(node);
+                    llvm::for_each(expr.getOperands(), emit);
+                    args.insert(args.end(),
+                                {expr.getKind() == ExprKind::Add ? 2 : 3,
+                                 static_cast<int64_t>(
+                                     expr.getOperands().size())});
+                  }
+                };
+                emit(size);
+              }
               return Opcode::Special;
             })
             .Case([&](NoopOp) { return Opcode::Noop; })

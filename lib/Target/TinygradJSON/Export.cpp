@@ -9,6 +9,7 @@
 #include "uop/Dialect/UOp/IR/UOpOps.h"
 #include "uop/Target/TinygradJSON.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/JSON.h"
 
@@ -48,7 +49,32 @@ static json::Value sizeToJSON(Attribute size) {
   if (auto var = dyn_cast<VarAttr>(size))
     return json::Object{
         {"variable", var.getName()}, {"min", var.getMin()}, {"max", var.getMax()}};
+  if (isa<ExprAttr>(size))
+    return json::Object{{"node", getTinygradSizeText(size)}};
   return cast<IntegerAttr>(size).getInt();
+}
+
+/// The "vars" entries ({name, min, max}) of the variables that the kernel's
+/// size expressions name, in order of appearance: an expression's text
+/// holds only their names.
+static json::Array getExpressionVars(KernelOp kernel) {
+  json::Array vars;
+  llvm::StringSet<> seen;
+  auto add = [&](Attribute size) {
+    if (isa<ExprAttr>(size))
+      walkSizeVariables(size, [&](VarAttr var) {
+        if (seen.insert(var.getName()).second)
+          vars.push_back(json::Object{{"name", var.getName()},
+                                      {"min", var.getMin()},
+                                      {"max", var.getMax()}});
+      });
+  };
+  for (ArrayAttr sizes : {kernel.getGlobalSizeAttr(), kernel.getLocalSizeAttr()})
+    if (sizes)
+      llvm::for_each(sizes, add);
+  for (auto special : kernel.getBodyBlock().getOps<SpecialOp>())
+    add(special.getSize());
+  return vars;
 }
 
 static json::Value sizesToJSON(ArrayAttr sizes) {
@@ -191,8 +217,10 @@ LogicalResult mlir::uop::exportTinygradJSON(ModuleOp module, raw_ostream &os) {
      << " \"global_size\": " << compact(sizesToJSON(kernel.getGlobalSizeAttr()))
      << ",\n"
      << " \"local_size\": " << compact(sizesToJSON(kernel.getLocalSizeAttr()))
-     << ",\n"
-     << " \"" << (kernel.getLinear() ? "uops_after" : "uops_before")
+     << ",\n";
+  if (json::Array vars = getExpressionVars(kernel); !vars.empty())
+    os << " \"vars\": " << compact(json::Value(std::move(vars))) << ",\n";
+  os << " \"" << (kernel.getLinear() ? "uops_after" : "uops_before")
      << "\": [";
   for (auto [index, node] : llvm::enumerate(nodes))
     os << (index ? ",\n" : "\n") << "  {\"uop\": " << compact(node.kind)

@@ -12,6 +12,7 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Verifier.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/JSON.h"
 #include <cmath>
@@ -60,6 +61,9 @@ private:
   FailureOr<TypedAttr> getConstant(size_t index, const json::Value *value,
                                    Type type);
   FailureOr<Attribute> getSize(size_t index, const json::Value *value);
+  FailureOr<Attribute> parseSize(const json::Value *value,
+                                 function_ref<InFlightDiagnostic()> emitError);
+  void collectVars(const json::Object *object);
   FailureOr<VarAttr> getVar(size_t index, const json::Value *value);
   LogicalResult create(size_t index, StringRef opName, ValueRange operands,
                        TypeRange resultTypes,
@@ -86,6 +90,9 @@ private:
   DenseSet<Operation *> closedEarly;
   KernelOp kernel;
   bool sawSink = false;
+  /// The bounds of each variable that a symbolic size expression may name:
+  /// from the dump's "vars", its DEFINE_VARs and its {"variable"} objects.
+  llvm::StringMap<VarAttr> knownVars;
 };
 
 } // namespace
@@ -220,14 +227,72 @@ FailureOr<VarAttr> Importer::getVar(size_t index, const json::Value *value) {
   return parseVar(context, value, [&] { return nodeError(index); });
 }
 
-FailureOr<Attribute> Importer::getSize(size_t index, const json::Value *value) {
+/// A size: an integer, a Variable {"variable", "min", "max"}, or a Node
+/// expression {"node": "(2+i)"} over variables of `knownVars`.
+FailureOr<Attribute>
+Importer::parseSize(const json::Value *value,
+                    function_ref<InFlightDiagnostic()> emitError) {
   if (value)
     if (std::optional<int64_t> size = value->getAsInteger())
       return Attribute(builder.getI64IntegerAttr(*size));
-  if (value && value->getAsObject() &&
-      value->getAsObject()->get("variable"))
-    return getVar(index, value);
-  return nodeError(index) << "size must be an integer or a symbolic variable";
+  const json::Object *object = value ? value->getAsObject() : nullptr;
+  if (object && object->get("variable")) {
+    FailureOr<VarAttr> var = parseVar(context, value, emitError);
+    if (failed(var))
+      return failure();
+    return Attribute(*var);
+  }
+  if (object && object->size() == 1)
+    if (std::optional<StringRef> text = object->getString("node"))
+      return parseTinygradSizeText(
+          context, *text,
+          [&](StringRef name) { return knownVars.lookup(name); }, emitError);
+  return emitError() << "a size must be an integer, a symbolic variable "
+                        "{\"variable\", \"min\", \"max\"} or a symbolic "
+                        "expression {\"node\": \"...\"}";
+}
+
+FailureOr<Attribute> Importer::getSize(size_t index, const json::Value *value) {
+  return parseSize(value, [&] { return nodeError(index); });
+}
+
+/// Gathers the bounds of the variables that size expressions may name.
+/// Malformed ones are skipped: importing their node reports them.
+void Importer::collectVars(const json::Object *object) {
+  auto add = [&](StringRef name, std::optional<int64_t> min,
+                 std::optional<int64_t> max) {
+    if (!min || !max || knownVars.count(name))
+      return;
+    if (VarAttr var = VarAttr::getChecked([] { return InFlightDiagnostic(); },
+                                          context, name, *min, *max))
+      knownVars[name] = var;
+  };
+  auto addVariable = [&](const json::Value &value) {
+    const json::Object *var = value.getAsObject();
+    if (std::optional<StringRef> name = var ? var->getString("variable")
+                                            : std::nullopt)
+      add(*name, var->getInteger("min"), var->getInteger("max"));
+  };
+  for (const json::Value &node : *nodes) {
+    const json::Object *fields = node.getAsObject();
+    if (fields && fields->getString("uop") == "DEFINE_VAR")
+      if (const json::Value *arg = fields->get("arg"))
+        addVariable(*arg);
+    if (fields && fields->getString("uop") == "SPECIAL")
+      if (const json::Array *arg = fields->getArray("arg"); arg && arg->size() == 3)
+        addVariable((*arg)[2]);
+  }
+  if (!object)
+    return;
+  if (const json::Array *vars = object->getArray("vars"))
+    for (const json::Value &value : *vars)
+      if (const json::Object *var = value.getAsObject())
+        if (std::optional<StringRef> name = var->getString("name"))
+          add(*name, var->getInteger("min"), var->getInteger("max"));
+  for (StringRef key : {"global_size", "local_size"})
+    if (const json::Array *sizes = object->getArray(key))
+      for (const json::Value &size : *sizes)
+        addVariable(size);
 }
 
 LogicalResult Importer::create(size_t index, StringRef opName,
@@ -559,16 +624,10 @@ LogicalResult Importer::importLaunchSizes(const json::Object &object,
     if (!array)
       return emitError(kernel.getLoc()) << key << " must be a list or null";
     SmallVector<Attribute> entries;
-    for (const json::Value &entry : *array) {
-      if (std::optional<int64_t> size = entry.getAsInteger()) {
-        entries.push_back(builder.getI64IntegerAttr(*size));
-        continue;
-      }
-      if (!entry.getAsObject() || !entry.getAsObject()->get("variable"))
-        return emitError(kernel.getLoc())
-               << key << " entries must be integers or symbolic variables";
-      FailureOr<VarAttr> attr =
-          parseVar(context, &entry, [&] { return emitError(kernel.getLoc()); });
+    for (size_t dim = 0; dim < array->size(); ++dim) {
+      FailureOr<Attribute> attr = parseSize(&(*array)[dim], [&] {
+        return emitError(kernel.getLoc()) << key << "[" << dim << "]: ";
+      });
       if (failed(attr))
         return failure();
       entries.push_back(*attr);
@@ -645,6 +704,7 @@ OwningOpRef<ModuleOp> Importer::importKernel(const json::Value &root) {
   builder.setInsertionPointToEnd(module->getBody());
   kernel = KernelOp::create(builder, fileLoc, name.value_or("kernel"),
                             list == TinygradList::After);
+  collectVars(object);
   if (object && failed(importLaunchSizes(*object, kernel)))
     return nullptr;
 

@@ -449,3 +449,29 @@ uop.kernel @loopless_accumulator linear {
   %acc = uop.define_acc index 0 count 0 init 2.5 : f32
   %st = uop.store %d0[%c0], %acc : !uop.ptr<f32>, f32
 }
+
+// -----
+
+// Float-to-integer casts never convert a value out of the conversion's range
+// (fptosi/fptoui make poison there): the value is replaced by 0 outside it
+// and the result by the conversion's minimum (uop/Support/FloatToInteger.h).
+// CHECK-LABEL: func.func @float_to_int
+// CHECK: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: %[[LOW:.*]] = arith.constant -2.14748365E+9 : f32
+// CHECK-NEXT: %[[GE:.*]] = arith.cmpf oge, %[[X:.*]], %[[LOW]] : f32
+// CHECK-NEXT: %[[HIGH:.*]] = arith.constant 2.14748365E+9 : f32
+// CHECK-NEXT: %[[LT:.*]] = arith.cmpf olt, %[[X]], %[[HIGH]] : f32
+// CHECK-NEXT: %[[IN:.*]] = arith.andi %[[GE]], %[[LT]] : i1
+// CHECK-NEXT: %[[SAFE:.*]] = arith.select %[[IN]], %[[X]], %[[ZERO]] : f32
+// CHECK-NEXT: %[[CONV:.*]] = arith.fptosi %[[SAFE]] : f32 to i32
+// CHECK-NEXT: %[[MIN:.*]] = arith.constant -2147483648 : i32
+// CHECK-NEXT: %[[R:.*]] = arith.select %[[IN]], %[[CONV]], %[[MIN]] : i32
+// CHECK-NEXT: arith.trunci %[[R]] : i32 to i8
+uop.kernel @float_to_int linear {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i8>
+  %d1 = uop.define_global 1 : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %v = uop.load %d1[%c0] : !uop.ptr<f32> -> f32
+  %i = uop.cast %v : f32 to i8
+  %st = uop.store %d0[%c0], %i : !uop.ptr<i8>, i8
+}

@@ -69,6 +69,21 @@ uop.kernel @symbolic linear {
 
 // -----
 
+// A thread index sized by a #uop.expr resolves to that polynomial minus 1:
+// a loop to gidx0 of size 2 + i runs i + 1 times (one store of 4 bytes).
+// CHECK: flops_mem @expr_size: flops = 0, mem = 4*i + 4
+// AT8:   flops_mem @expr_size: flops = 0, mem = 4*i + 4 (at i=8: flops = 0, mem = 36)
+uop.kernel @expr_size linear {
+  %data0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %c0 = uop.const 0 : i32
+  %gidx0 = uop.special "gidx0" dim 0 size #uop.expr<2 + #uop.var<"i", 1, 16>>
+  %r = uop.range %c0 to %gidx0 depth 1 index 0
+  %st = uop.store %data0[%r], %r : !uop.ptr<i32>, i32
+  uop.endrange %r
+}
+
+// -----
+
 // WMMA counts 2*N*M*K/32 = 2*8*16*16/32 = 128 flops.
 // CHECK: flops_mem @tensor_core: flops = 128, mem = 0
 uop.kernel @tensor_core linear {

@@ -3469,50 +3469,49 @@ uop.kernel @cast_float_to_int {
 // -----
 
 // CAST of a float out of the target's range, or of NaN or inf, to an integer
-// is undefined in C: the cast stays.
-// CHECK-LABEL: uop.kernel @cast_float_to_int_undefined
-// CHECK-DAG: %[[CAST_FLOAT_TO_INT_UNDEFINED_1:[^ ]+]] = uop.const 3.000000e+09 : f32{{$}}
-// CHECK-DAG: %[[CAST_FLOAT_TO_INT_UNDEFINED_2:[^ ]+]] = uop.const 2.14748365E+9 : f32{{$}}
-// CHECK-DAG: %[[CAST_FLOAT_TO_INT_UNDEFINED_3:[^ ]+]] = uop.const -1.000000e+00 : f32{{$}}
-// CHECK-DAG: %[[CAST_FLOAT_TO_INT_UNDEFINED_4:[^ ]+]] = uop.const 2.560000e+02 : f32{{$}}
-// CHECK-DAG: %[[CAST_FLOAT_TO_INT_UNDEFINED_5:[^ ]+]] = uop.const -1.000000e+00 : f64{{$}}
-// CHECK-DAG: %[[CAST_FLOAT_TO_INT_UNDEFINED_6:[^ ]+]] = uop.const 9.2233720368547758E+18 : f64{{$}}
-// CHECK-DAG: %[[CAST_FLOAT_TO_INT_UNDEFINED_7:[^ ]+]] = uop.const {{0x7FC00000|0xFFC00000}} : f32{{$}}
-// CHECK-DAG: %[[CAST_FLOAT_TO_INT_UNDEFINED_8:[^ ]+]] = uop.const 0x7F800000 : f32{{$}}
-// CHECK-DAG: %[[CAST_FLOAT_TO_INT_UNDEFINED_9:[^ ]+]] = uop.const 0xFFF0000000000000 : f64{{$}}
-// CHECK-DAG: %[[CAST_FLOAT_TO_INT_UNDEFINED_10:[^ ]+]] = uop.const 0x7F800000 : f32 as f16{{$}}
-// CHECK-DAG: %[[CAST_FLOAT_TO_INT_UNDEFINED_D0:[^ ]+]] = uop.define_global 0 mutable : !uop.ptr<i32>{{$}}
-// CHECK-DAG: %[[CAST_FLOAT_TO_INT_UNDEFINED_D1:[^ ]+]] = uop.define_global 1 mutable : !uop.ptr<ui8>{{$}}
-// CHECK-DAG: %[[CAST_FLOAT_TO_INT_UNDEFINED_D2:[^ ]+]] = uop.define_global 2 mutable : !uop.ptr<ui64>{{$}}
-// CHECK-DAG: %[[CAST_FLOAT_TO_INT_UNDEFINED_D3:[^ ]+]] = uop.define_global 3 mutable : !uop.ptr<i64>{{$}}
-// CHECK-DAG: %[[CAST_FLOAT_TO_INT_UNDEFINED_D4:[^ ]+]] = uop.define_global 4 mutable : !uop.ptr<i16>{{$}}
-// CHECK: %[[CAST_FLOAT_TO_INT_UNDEFINED_R0:[^ ]+]] = uop.cast %[[CAST_FLOAT_TO_INT_UNDEFINED_1]] : f32 to i32
-// CHECK-NEXT: uop.store %[[CAST_FLOAT_TO_INT_UNDEFINED_D0]][%{{[^]]+}}], %[[CAST_FLOAT_TO_INT_UNDEFINED_R0]] : !uop.ptr<i32>, i32
-// CHECK: %[[CAST_FLOAT_TO_INT_UNDEFINED_R1:[^ ]+]] = uop.cast %[[CAST_FLOAT_TO_INT_UNDEFINED_2]] : f32 to i32
-// CHECK-NEXT: uop.store %[[CAST_FLOAT_TO_INT_UNDEFINED_D0]][%{{[^]]+}}], %[[CAST_FLOAT_TO_INT_UNDEFINED_R1]] : !uop.ptr<i32>, i32
-// CHECK: %[[CAST_FLOAT_TO_INT_UNDEFINED_R2:[^ ]+]] = uop.cast %[[CAST_FLOAT_TO_INT_UNDEFINED_3]] : f32 to ui8
-// CHECK-NEXT: uop.store %[[CAST_FLOAT_TO_INT_UNDEFINED_D1]][%{{[^]]+}}], %[[CAST_FLOAT_TO_INT_UNDEFINED_R2]] : !uop.ptr<ui8>, ui8
-// CHECK: %[[CAST_FLOAT_TO_INT_UNDEFINED_R3:[^ ]+]] = uop.cast %[[CAST_FLOAT_TO_INT_UNDEFINED_4]] : f32 to ui8
-// CHECK-NEXT: uop.store %[[CAST_FLOAT_TO_INT_UNDEFINED_D1]][%{{[^]]+}}], %[[CAST_FLOAT_TO_INT_UNDEFINED_R3]] : !uop.ptr<ui8>, ui8
-// CHECK: %[[CAST_FLOAT_TO_INT_UNDEFINED_R4:[^ ]+]] = uop.cast %[[CAST_FLOAT_TO_INT_UNDEFINED_5]] : f64 to ui64
-// CHECK-NEXT: uop.store %[[CAST_FLOAT_TO_INT_UNDEFINED_D2]][%{{[^]]+}}], %[[CAST_FLOAT_TO_INT_UNDEFINED_R4]] : !uop.ptr<ui64>, ui64
-// CHECK: %[[CAST_FLOAT_TO_INT_UNDEFINED_R5:[^ ]+]] = uop.cast %[[CAST_FLOAT_TO_INT_UNDEFINED_6]] : f64 to i64
-// CHECK-NEXT: uop.store %[[CAST_FLOAT_TO_INT_UNDEFINED_D3]][%{{[^]]+}}], %[[CAST_FLOAT_TO_INT_UNDEFINED_R5]] : !uop.ptr<i64>, i64
-// CHECK: %[[CAST_FLOAT_TO_INT_UNDEFINED_R6:[^ ]+]] = uop.cast %[[CAST_FLOAT_TO_INT_UNDEFINED_7]] : f32 to i32
-// CHECK-NEXT: uop.store %[[CAST_FLOAT_TO_INT_UNDEFINED_D0]][%{{[^]]+}}], %[[CAST_FLOAT_TO_INT_UNDEFINED_R6]] : !uop.ptr<i32>, i32
-// CHECK: %[[CAST_FLOAT_TO_INT_UNDEFINED_R7:[^ ]+]] = uop.cast %[[CAST_FLOAT_TO_INT_UNDEFINED_8]] : f32 to i64
-// CHECK-NEXT: uop.store %[[CAST_FLOAT_TO_INT_UNDEFINED_D3]][%{{[^]]+}}], %[[CAST_FLOAT_TO_INT_UNDEFINED_R7]] : !uop.ptr<i64>, i64
-// CHECK: %[[CAST_FLOAT_TO_INT_UNDEFINED_R8:[^ ]+]] = uop.cast %[[CAST_FLOAT_TO_INT_UNDEFINED_9]] : f64 to i16
-// CHECK-NEXT: uop.store %[[CAST_FLOAT_TO_INT_UNDEFINED_D4]][%{{[^]]+}}], %[[CAST_FLOAT_TO_INT_UNDEFINED_R8]] : !uop.ptr<i16>, i16
-// CHECK: %[[CAST_FLOAT_TO_INT_UNDEFINED_R9:[^ ]+]] = uop.cast %[[CAST_FLOAT_TO_INT_UNDEFINED_10]] : f16 to ui8
-// CHECK-NEXT: uop.store %[[CAST_FLOAT_TO_INT_UNDEFINED_D1]][%{{[^]]+}}], %[[CAST_FLOAT_TO_INT_UNDEFINED_R9]] : !uop.ptr<ui8>, ui8
+// is undefined in C; it folds to tinygrad's recorded x86-64 result
+// (uop/Support/FloatToInteger.h): a 32-bit signed conversion (64-bit for
+// 64-bit types and uint32) whose minimum stands for out of range, truncated.
+// CHECK-LABEL: uop.kernel @cast_float_to_int_x86
+// CHECK-NOT: uop.cast
+// CHECK-DAG: %[[I32MIN:.*]] = uop.const -2147483648 : i32
+// CHECK-DAG: %[[U8_255:.*]] = uop.const 255 : ui8
+// CHECK-DAG: %[[U8_0:.*]] = uop.const 0 : ui8
+// CHECK-DAG: %[[U64MAX:.*]] = uop.const 18446744073709551615 : ui64
+// CHECK-DAG: %[[U64_2P63:.*]] = uop.const 9223372036854775808 : ui64
+// CHECK-DAG: %[[U64_1E19:.*]] = uop.const 9999999980506447872 : ui64
+// CHECK-DAG: %[[I64MIN:.*]] = uop.const -9223372036854775808 : i64
+// CHECK-DAG: %[[I16_0:.*]] = uop.const 0 : i16
+// CHECK-DAG: %[[I8_112:.*]] = uop.const 112 : i8
+// CHECK-DAG: %[[U32_WRAP:.*]] = uop.const 4294966996 : ui32
+// CHECK-DAG: %[[U32_3E9:.*]] = uop.const 3000000000 : ui32
+// CHECK-DAG: %[[U32_0:.*]] = uop.const 0 : ui32
+// CHECK: uop.store %{{.*}}, %[[I32MIN]] : !uop.ptr<i32>, i32
+// CHECK-NEXT: uop.store %{{.*}}, %[[I32MIN]] : !uop.ptr<i32>, i32
+// CHECK-NEXT: uop.store %{{.*}}, %[[U8_255]] : !uop.ptr<ui8>, ui8
+// CHECK-NEXT: uop.store %{{.*}}, %[[U8_0]] : !uop.ptr<ui8>, ui8
+// CHECK-NEXT: uop.store %{{.*}}, %[[U64MAX]] : !uop.ptr<ui64>, ui64
+// CHECK-NEXT: uop.store %{{.*}}, %[[I64MIN]] : !uop.ptr<i64>, i64
+// CHECK-NEXT: uop.store %{{.*}}, %[[I32MIN]] : !uop.ptr<i32>, i32
+// CHECK-NEXT: uop.store %{{.*}}, %[[I64MIN]] : !uop.ptr<i64>, i64
+// CHECK-NEXT: uop.store %{{.*}}, %[[I16_0]] : !uop.ptr<i16>, i16
+// CHECK-NEXT: uop.store %{{.*}}, %[[U8_0]] : !uop.ptr<ui8>, ui8
+// CHECK-NEXT: uop.store %{{.*}}, %[[I8_112]] : !uop.ptr<i8>, i8
+// CHECK-NEXT: uop.store %{{.*}}, %[[U32_WRAP]] : !uop.ptr<ui32>, ui32
+// CHECK-NEXT: uop.store %{{.*}}, %[[U32_3E9]] : !uop.ptr<ui32>, ui32
+// CHECK-NEXT: uop.store %{{.*}}, %[[U32_0]] : !uop.ptr<ui32>, ui32
+// CHECK-NEXT: uop.store %{{.*}}, %[[U64_1E19]] : !uop.ptr<ui64>, ui64
+// CHECK-NEXT: uop.store %{{.*}}, %[[U64_2P63]] : !uop.ptr<ui64>, ui64
+// CHECK-NEXT: uop.store %{{.*}}, %[[U64_2P63]] : !uop.ptr<ui64>, ui64
 // CHECK-NEXT: uop.sink
-uop.kernel @cast_float_to_int_undefined {
+uop.kernel @cast_float_to_int_x86 {
   %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
   %d1 = uop.define_global 1 mutable : !uop.ptr<ui8>
   %d2 = uop.define_global 2 mutable : !uop.ptr<ui64>
   %d3 = uop.define_global 3 mutable : !uop.ptr<i64>
   %d4 = uop.define_global 4 mutable : !uop.ptr<i16>
+  %d5 = uop.define_global 5 mutable : !uop.ptr<i8>
+  %d6 = uop.define_global 6 mutable : !uop.ptr<ui32>
   %i0 = uop.const 0 : i32
   %i1 = uop.const 1 : i32
   %i2 = uop.const 2 : i32
@@ -3523,47 +3522,82 @@ uop.kernel @cast_float_to_int_undefined {
   %i7 = uop.const 7 : i32
   %i8 = uop.const 8 : i32
   %i9 = uop.const 9 : i32
-  // f32 3e9 -> i32
+  %i10 = uop.const 10 : i32
+  %i11 = uop.const 11 : i32
+  %i12 = uop.const 12 : i32
+  %i13 = uop.const 13 : i32
+  %i14 = uop.const 14 : i32
+  %i15 = uop.const 15 : i32
+  %i16 = uop.const 16 : i32
+  // f32 3e9 -> i32: the minimum
   %v1 = uop.const 3000000000.0 : f32
   %v2 = uop.cast %v1 : f32 to i32
   %s0 = uop.store %d0[%i0], %v2 : !uop.ptr<i32>, i32
-  // f32 2**31 -> i32
+  // f32 2**31 -> i32: the minimum
   %v3 = uop.const 2147483648.0 : f32
   %v4 = uop.cast %v3 : f32 to i32
   %s1 = uop.store %d0[%i1], %v4 : !uop.ptr<i32>, i32
-  // f32 -1.0 -> ui8
+  // f32 -1.0 -> ui8: -1 truncated, 255
   %v5 = uop.const -1.0 : f32
   %v6 = uop.cast %v5 : f32 to ui8
   %s2 = uop.store %d1[%i2], %v6 : !uop.ptr<ui8>, ui8
-  // f32 256.0 -> ui8
+  // f32 256.0 -> ui8: 256 truncated, 0
   %v7 = uop.const 256.0 : f32
   %v8 = uop.cast %v7 : f32 to ui8
   %s3 = uop.store %d1[%i3], %v8 : !uop.ptr<ui8>, ui8
-  // f64 -1.0 -> ui64
+  // f64 -1.0 -> ui64: -1 as 64 bits
   %v9 = uop.const -1.0 : f64
   %v10 = uop.cast %v9 : f64 to ui64
   %s4 = uop.store %d2[%i4], %v10 : !uop.ptr<ui64>, ui64
-  // f64 2**63 -> i64
+  // f64 2**63 -> i64: the minimum
   %v11 = uop.const 9.223372036854776e+18 : f64
   %v12 = uop.cast %v11 : f64 to i64
   %s5 = uop.store %d3[%i5], %v12 : !uop.ptr<i64>, i64
-  // f32 nan -> i32
+  // f32 nan -> i32: the minimum
   %v13 = uop.const 0x7FC00000 : f32
   %v14 = uop.cast %v13 : f32 to i32
   %s6 = uop.store %d0[%i6], %v14 : !uop.ptr<i32>, i32
-  // f32 inf -> i64
+  // f32 inf -> i64: the minimum
   %v15 = uop.const 0x7F800000 : f32
   %v16 = uop.cast %v15 : f32 to i64
   %s7 = uop.store %d3[%i7], %v16 : !uop.ptr<i64>, i64
-  // f64 -inf -> i16
+  // f64 -inf -> i16: the 32-bit minimum truncated, 0
   %v17 = uop.const 0xFFF0000000000000 : f64
   %v18 = uop.cast %v17 : f64 to i16
   %s8 = uop.store %d4[%i8], %v18 : !uop.ptr<i16>, i16
-  // f16 inf -> ui8
+  // f16 inf -> ui8: 0
   %v19 = uop.const 0x7F800000 : f32 as f16
   %v20 = uop.cast %v19 : f16 to ui8
   %s9 = uop.store %d1[%i9], %v20 : !uop.ptr<ui8>, ui8
-  uop.sink %s0, %s1, %s2, %s3, %s4, %s5, %s6, %s7, %s8, %s9
+  // f32 70000 -> i8: 70000 truncated, 112
+  %v21 = uop.const 70000.0 : f32
+  %v22 = uop.cast %v21 : f32 to i8
+  %s10 = uop.store %d5[%i10], %v22 : !uop.ptr<i8>, i8
+  // f64 -300.5 -> ui32: -300 as 64 bits, truncated
+  %v23 = uop.const -300.5 : f64
+  %v24 = uop.cast %v23 : f64 to ui32
+  %s11 = uop.store %d6[%i11], %v24 : !uop.ptr<ui32>, ui32
+  // f32 3e9 -> ui32: defined
+  %v25 = uop.const 3000000000.0 : f32
+  %v26 = uop.cast %v25 : f32 to ui32
+  %s12 = uop.store %d6[%i12], %v26 : !uop.ptr<ui32>, ui32
+  // f32 nan -> ui32: the 64-bit minimum truncated, 0
+  %v27 = uop.const 0x7FC00000 : f32
+  %v28 = uop.cast %v27 : f32 to ui32
+  %s13 = uop.store %d6[%i13], %v28 : !uop.ptr<ui32>, ui32
+  // f32 1e19 -> ui64: defined, by the second conversion
+  %v29 = uop.const 1.0e19 : f32
+  %v30 = uop.cast %v29 : f32 to ui64
+  %s14 = uop.store %d2[%i14], %v30 : !uop.ptr<ui64>, ui64
+  // f32 1e20 -> ui64: the 64-bit minimum
+  %v31 = uop.const 1.0e20 : f32
+  %v32 = uop.cast %v31 : f32 to ui64
+  %s15 = uop.store %d2[%i15], %v32 : !uop.ptr<ui64>, ui64
+  // f64 nan -> ui64: the 64-bit minimum
+  %v33 = uop.const 0x7FF8000000000000 : f64
+  %v34 = uop.cast %v33 : f64 to ui64
+  %s16 = uop.store %d2[%i16], %v34 : !uop.ptr<ui64>, ui64
+  uop.sink %s0, %s1, %s2, %s3, %s4, %s5, %s6, %s7, %s8, %s9, %s10, %s11, %s12, %s13, %s14, %s15, %s16
 }
 
 // -----

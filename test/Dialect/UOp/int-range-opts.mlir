@@ -173,3 +173,29 @@ uop.kernel @bool_ranges global [32] {
   %st = uop.store %d0[%g], %lt : !uop.ptr<i1>, i1
   uop.sink %st
 }
+
+// -----
+
+// A #uop.expr size bounds its index by the expression's largest value over
+// its variables' bounds: gidx0 < 2 + 10 and lidx0 < 10 * 4 + 2 always hold,
+// gidx0 < 11 may not.
+// CHECK-LABEL: uop.kernel @expr_size_range
+// CHECK-COUNT-2: uop.const true
+// CHECK-NEXT: %[[LT:.*]] = uop.cmplt %{{.*}}, %[[C11:.*]] : i32
+// CHECK-NOT: uop.cmplt
+// CHECK: uop.store %{{.*}}[%[[C11]]], %[[LT]] :
+uop.kernel @expr_size_range {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i1>
+  %g = uop.special "gidx0" dim 0 size #uop.expr<2 + #uop.var<"i", 1, 10>>
+  %l = uop.special "lidx0" dim 0 size #uop.expr<#uop.var<"i", 1, 10> * #uop.var<"j", 1, 4> + 2>
+  %c11 = uop.const 11 : i32
+  %c12 = uop.const 12 : i32
+  %c42 = uop.const 42 : i32
+  %a = uop.cmplt %g, %c12 : i32
+  %b = uop.cmplt %l, %c42 : i32
+  %c = uop.cmplt %g, %c11 : i32
+  %s0 = uop.store %d0[%g], %a : !uop.ptr<i1>, i1
+  %s1 = uop.store %d0[%l], %b : !uop.ptr<i1>, i1
+  %s2 = uop.store %d0[%c11], %c : !uop.ptr<i1>, i1
+  uop.sink %s0, %s1, %s2
+}

@@ -51,6 +51,51 @@ uop.kernel @var_not_int32_min {
 
 // -----
 
+// #uop.expr: an operator and two or more operands, at least one a variable,
+// one range per variable, bounds within int64.
+
+uop.kernel @expr_single_operand {
+  // expected-error @+1 {{#uop.expr needs a '+' or '*'; a single integer or variable is a size by itself}}
+  %0 = uop.special "gidx0" dim 0 size #uop.expr<(#uop.var<"i", 1, 4>)>
+}
+
+// -----
+
+uop.kernel @expr_string_operand {
+  // expected-error @+1 {{expected an integer, a #uop.var, a #uop.expr or a parenthesized expression}}
+  %0 = uop.special "gidx0" dim 0 size #uop.expr<#uop.var<"i", 1, 4> + "j">
+}
+
+// -----
+
+uop.kernel @expr_unbalanced {
+  // expected-error @+1 {{unbalanced '(' character in pretty dialect name}}
+  %0 = uop.special "gidx0" dim 0 size #uop.expr<(#uop.var<"i", 1, 4> + 1>
+}
+
+// -----
+
+uop.kernel @expr_constant {
+  // expected-error @+1 {{#uop.expr has no variable; a constant size is an integer}}
+  %0 = uop.special "gidx0" dim 0 size #uop.expr<2 * 3>
+}
+
+// -----
+
+uop.kernel @expr_two_ranges {
+  // expected-error @+1 {{#uop.expr has variable 'i' with bounds [1, 4] and [1, 8]}}
+  %0 = uop.special "gidx0" dim 0 size #uop.expr<#uop.var<"i", 1, 4> * 2 + #uop.var<"i", 1, 8>>
+}
+
+// -----
+
+uop.kernel @expr_overflow {
+  // expected-error @+1 {{#uop.expr overflows int64 over its variables' bounds}}
+  %0 = uop.special "gidx0" dim 0 size #uop.expr<#uop.var<"i", 1, 2147483647> * 4611686018427387904>
+}
+
+// -----
+
 //===----------------------------------------------------------------------===//
 // uop.kernel
 //===----------------------------------------------------------------------===//
@@ -79,13 +124,13 @@ uop.kernel @local_negative global [1] local [-2] {
 
 // -----
 
-// expected-error @+1 {{'uop.kernel' op attribute 'global_size' failed to satisfy constraint: array of integer or #uop.var sizes}}
+// expected-error @+1 {{'uop.kernel' op attribute 'global_size' failed to satisfy constraint: array of integer, #uop.var or #uop.expr sizes}}
 uop.kernel @global_float global [1.0] {
 }
 
 // -----
 
-// expected-error @+1 {{'uop.kernel' op attribute 'local_size' failed to satisfy constraint: array of integer or #uop.var sizes}}
+// expected-error @+1 {{'uop.kernel' op attribute 'local_size' failed to satisfy constraint: array of integer, #uop.var or #uop.expr sizes}}
 "uop.kernel"() <{sym_name = "local_i32", local_size = [4 : i32]}> ({
   "uop.sink"() : () -> ()
 }) : () -> ()
@@ -1221,6 +1266,36 @@ uop.kernel @symbolic_launch_size_below_one global [#uop.var<"n", 0, 4>] {
 uop.kernel @symbolic_special_size_below_one {
   // expected-error @+1 {{'uop.special' op size can be -5; expected at least 1}}
   %0 = uop.special "gidx0" dim 0 size #uop.var<"q", -5, 0>
+}
+
+// -----
+
+// The smallest value of an expression over its variables' bounds.
+// expected-error @+1 {{'uop.kernel' op local size of dimension 1 can be 0; expected at least 1}}
+uop.kernel @expr_launch_size_below_one global [1] local [4, #uop.expr<#uop.var<"n", 0, 4> * 8>] {
+}
+
+// -----
+
+uop.kernel @expr_special_size_below_one {
+  // expected-error @+1 {{'uop.special' op size can be -3; expected at least 1}}
+  %0 = uop.special "gidx0" dim 0 size #uop.expr<#uop.var<"q", -4, 4> + 1>
+}
+
+// -----
+
+// A variable in a size is the kernel's variable of that name.
+uop.kernel @expr_size_var_other_bounds {
+  %i = uop.define_var <"i", 1, 4>
+  // expected-error @+1 {{'uop.special' op size variable 'i' has bounds [1, 8], but the kernel's 'i' has [1, 4]}}
+  %0 = uop.special "gidx0" dim 0 size #uop.expr<2 + #uop.var<"i", 1, 8>>
+}
+
+// -----
+
+// expected-error @+1 {{'uop.kernel' op size variable 'n' has bounds [1, 8], but the kernel's 'n' has [1, 4]}}
+uop.kernel @launch_size_var_other_bounds global [#uop.var<"n", 1, 8>] {
+  %n = uop.define_var <"n", 1, 4>
 }
 
 // -----

@@ -170,6 +170,33 @@ uop.kernel @idx_special global [1, 1, #uop.var<"n", 1, 1024>] {
   uop.sink %s
 }
 
+// #uop.expr sizes (tinygrad's symbolic Nodes: `(2+i)`, `((i*21)+(j*21)+15)`,
+// `((i*((j*9)+4))+1)`): `*` binds tighter than `+`, and the tree round-trips
+// (a sum inside a sum keeps its parentheses; redundant ones are dropped).
+// CHECK-LABEL: uop.kernel @expr_sizes
+// CHECK-SAME: global [#uop.expr<2 + #uop.var<"i", 1, 10>>, 1, 1] local [3, #uop.expr<#uop.var<"i", 1, 10> * #uop.var<"j", 1, 4>>, 1] {
+// CHECK-NEXT: %[[I:.*]] = uop.define_var <"i", 1, 10>
+// CHECK-NEXT: %[[GIDX0:.*]] = uop.special "gidx0" dim 0 size #uop.expr<2 + #uop.var<"i", 1, 10>>
+// CHECK-NEXT: %[[LIDX0:.*]] = uop.special "lidx0" dim 0 size 3
+// CHECK-NEXT: %[[LIDX1:.*]] = uop.special "lidx1" dim 1 size #uop.expr<#uop.var<"i", 1, 10> * #uop.var<"j", 1, 4>>
+// CHECK-NEXT: %[[IDX0:.*]] = uop.special "idx0" dim 0 size #uop.expr<#uop.var<"i", 1, 10> * 21 + #uop.var<"j", 1, 4> * 21 + 15>
+// CHECK-NEXT: %[[IDX1:.*]] = uop.special "idx1" dim 1 size #uop.expr<#uop.var<"i", 1, 10> * (#uop.var<"j", 1, 4> * 9 + 4) + 1>
+// CHECK-NEXT: %[[IDX2:.*]] = uop.special "idx2" dim 2 size #uop.expr<(#uop.var<"i", 1, 10> + 1) + (2 + #uop.var<"j", 1, 4>) * 3>
+// CHECK-NEXT: %[[GIDX1:.*]] = uop.special "gidx1" dim 1 size #uop.expr<(#uop.var<"i", 1, 10> * 2) * -1 + 100>
+// CHECK-NEXT: }
+uop.kernel @expr_sizes global [#uop.expr<2 + #uop.var<"i", 1, 10>>, 1, 1]
+    local [3, #uop.expr<#uop.var<"i", 1, 10> * #uop.var<"j", 1, 4>>, 1] {
+  %i = uop.define_var <"i", 1, 10>
+  %g0 = uop.special "gidx0" dim 0 size #uop.expr<2 + #uop.var<"i", 1, 10>>
+  %l0 = uop.special "lidx0" dim 0 size 3
+  %l1 = uop.special "lidx1" dim 1 size #uop.expr<(#uop.var<"i", 1, 10> * #uop.var<"j", 1, 4>)>
+  %x0 = uop.special "idx0" dim 0 size #uop.expr<(#uop.var<"i", 1, 10> * 21) + (#uop.var<"j", 1, 4> * 21) + 15>
+  %x1 = uop.special "idx1" dim 1 size #uop.expr<#uop.var<"i", 1, 10> * (#uop.var<"j", 1, 4> * 9 + 4) + 1>
+  %x2 = uop.special "idx2" dim 2 size #uop.expr<(#uop.var<"i", 1, 10> + 1) + (2 + #uop.var<"j", 1, 4>) * 3>
+  %g1 = uop.special "gidx1" dim 1 size #uop.expr<(#uop.var<"i", 1, 10> * 2) * -1 + 100>
+  uop.sink
+}
+
 // Every ALU op on scalars, on half types, and on vectors.
 // CHECK-LABEL: uop.kernel @alu
 // CHECK-NEXT: %[[X:.*]] = uop.define_var <"x", -8, 8>

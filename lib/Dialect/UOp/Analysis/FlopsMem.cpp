@@ -108,6 +108,21 @@ void SymbolicInt::print(raw_ostream &os) const {
 // flops_mem
 //===----------------------------------------------------------------------===//
 
+/// A size (an integer, a `#uop.var` or a `#uop.expr`) as a polynomial.
+static SymbolicInt sizeToPolynomial(Attribute size) {
+  if (auto integer = dyn_cast<IntegerAttr>(size))
+    return SymbolicInt(integer.getInt());
+  if (auto var = dyn_cast<VarAttr>(size))
+    return SymbolicInt::variable(var.getName());
+  auto expr = cast<ExprAttr>(size);
+  bool isSum = expr.getKind() == ExprKind::Add;
+  SymbolicInt result(isSum ? 0 : 1);
+  for (Attribute operand : expr.getOperands())
+    result = isSum ? result + sizeToPolynomial(operand)
+                   : result * sizeToPolynomial(operand);
+  return result;
+}
+
 /// tinygrad's `uop_alu_resolve`: the value of a loop bound as a polynomial.
 static FailureOr<SymbolicInt> resolveBound(Value value) {
   Operation *def = value.getDefiningOp();
@@ -118,10 +133,7 @@ static FailureOr<SymbolicInt> resolveBound(Value value) {
     return SymbolicInt::variable(var.getVar().getName());
   if (auto special = dyn_cast_or_null<SpecialOp>(def)) {
     // 0.9.0 resolves a thread index to its largest value, size - 1.
-    if (auto size = dyn_cast<IntegerAttr>(special.getSize()))
-      return SymbolicInt(size.getInt() - 1);
-    return SymbolicInt::variable(cast<VarAttr>(special.getSize()).getName()) +
-           SymbolicInt(-1);
+    return sizeToPolynomial(special.getSize()) + SymbolicInt(-1);
   }
   if (isa_and_nonnull<MulOp, AddOp>(def)) {
     FailureOr<SymbolicInt> lhs = resolveBound(def->getOperand(0));

@@ -12,6 +12,8 @@
 #include "uop/Dialect/UOp/IR/UOpOps.h"
 #include "mlir/Interfaces/Utils/InferIntRangeCommon.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include <algorithm>
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::uop;
@@ -23,12 +25,14 @@ static ConstantIntRanges getSignedRange(unsigned width, int64_t min,
                                        APInt(width, max, /*isSigned=*/true));
 }
 
-/// The values 0 .. size - 1 of an index into `size` (an integer or a
-/// `#uop.var`, whose largest value bounds it).
+/// The values 0 .. size - 1 of an index into `size` (an integer, or a
+/// `#uop.var` or `#uop.expr` whose largest value over its variables' bounds
+/// bounds it).
 static ConstantIntRanges getIndexRange(Attribute size) {
-  int64_t max = isa<VarAttr>(size) ? cast<VarAttr>(size).getMax()
-                                   : cast<IntegerAttr>(size).getInt();
-  return getSignedRange(32, 0, std::max<int64_t>(max - 1, 0));
+  int64_t max = getSizeBounds(size).max;
+  return getSignedRange(
+      32, 0,
+      std::clamp<int64_t>(max, 1, std::numeric_limits<int32_t>::max()) - 1);
 }
 
 void ConstOp::inferResultRanges(ArrayRef<ConstantIntRanges>,

@@ -9,7 +9,7 @@
 #include "ConstantUtils.h"
 #include "mlir/IR/Matchers.h"
 #include "uop/Dialect/UOp/IR/UOpOps.h"
-#include "llvm/ADT/APSInt.h"
+#include "uop/Support/FloatToInteger.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include <cmath>
 
@@ -207,13 +207,17 @@ TypedAttr mlir::uop::evaluateCast(Attribute value, Type from, Type to) {
     if (toScalar.isInteger(1)) {
       result = IntegerAttr::get(toScalar, !source.isZero());
     } else if (auto intType = dyn_cast<IntegerType>(toScalar)) {
-      llvm::APSInt converted(intType.getWidth(), intType.isUnsigned());
-      bool isExact;
-      APFloat::opStatus status =
-          source.convertToInteger(converted, APFloat::rmTowardZero, &isExact);
-      if (status & APFloat::opInvalidOp)
-        return {};
-      result = IntegerAttr::get(intType, converted);
+      // Where C leaves the conversion undefined, tinygrad's recorded x86-64
+      // result, as every device computes it.
+      bool losesInfo;
+      source.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven,
+                     &losesInfo);
+      unsigned width = intType.getWidth();
+      result = IntegerAttr::get(
+          intType, APInt(width,
+                         ::uop::convertFloatToInteger(source.convertToDouble(),
+                                                      width,
+                                                      !intType.isUnsigned())));
     } else {
       result = makeFloat(toScalar, roundToStorage(source, toScalar));
     }

@@ -89,7 +89,7 @@ static void printConstValue(OpAsmPrinter &printer, Operation *, TypedAttr value,
     printer << " as " << resultType;
 }
 
-/// `custom<Size>`: an integer, or a `#uop.var` attribute.
+/// `custom<Size>`: an integer, or a `#uop.var` or `#uop.expr` attribute.
 static ParseResult parseSize(OpAsmParser &parser, Attribute &size) {
   int64_t value;
   OptionalParseResult integer = parser.parseOptionalInteger(value);

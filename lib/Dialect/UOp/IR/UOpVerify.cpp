@@ -32,12 +32,9 @@ static bool isInLinearKernel(Operation *op) {
 // KernelOp
 //===----------------------------------------------------------------------===//
 
-/// The smallest value of an integer or `#uop.var` size.
-static int64_t getMinSize(Attribute size) {
-  if (auto var = dyn_cast<VarAttr>(size))
-    return var.getMin();
-  return cast<IntegerAttr>(size).getInt();
-}
+/// The smallest value of a size: an integer, a `#uop.var` or a `#uop.expr`
+/// over its variables' bounds.
+static int64_t getMinSize(Attribute size) { return getSizeBounds(size).min; }
 
 static LogicalResult verifyLaunchSizes(KernelOp op, StringRef which,
                                        ArrayAttr sizes) {
@@ -65,7 +62,7 @@ LogicalResult KernelOp::verify() {
 
 /// Checks what no single op can: every op is a uop op, and the kernel
 /// arguments are consistent (one type and mutability per buffer index, one
-/// range per variable name).
+/// range per variable name, define_vars and sizes alike).
 static LogicalResult verifyKernelArguments(KernelOp kernel) {
   DenseMap<int64_t, DefineGlobalOp> globals;
   llvm::StringMap<DefineVarOp> vars;
@@ -98,6 +95,36 @@ static LogicalResult verifyKernelArguments(KernelOp kernel) {
       }
     }
   }
+  // A variable that sizes a thread index or a launch dimension is the
+  // kernel's variable of that name: the same bounds.
+  llvm::StringMap<VarAttr> sizeVars;
+  for (auto &[name, var] : vars)
+    sizeVars[name] = var.getVar();
+  auto checkSizeVars = [&](Attribute size,
+                           function_ref<InFlightDiagnostic()> emitError) {
+    LogicalResult result = success();
+    walkSizeVariables(size, [&](VarAttr var) {
+      auto [it, inserted] = sizeVars.try_emplace(var.getName(), var);
+      if (inserted || it->second == var || failed(result))
+        return;
+      result = emitError() << "size variable '" << var.getName()
+                           << "' has bounds [" << var.getMin() << ", "
+                           << var.getMax() << "], but the kernel's '"
+                           << var.getName() << "' has ["
+                           << it->second.getMin() << ", "
+                           << it->second.getMax() << "]";
+    });
+    return result;
+  };
+  for (auto special : kernel.getBodyBlock().getOps<SpecialOp>())
+    if (failed(checkSizeVars(special.getSize(),
+                             [&] { return special.emitOpError(); })))
+      return failure();
+  for (ArrayAttr sizes : {kernel.getGlobalSizeAttr(), kernel.getLocalSizeAttr()})
+    if (sizes)
+      for (Attribute size : sizes)
+        if (failed(checkSizeVars(size, [&] { return kernel.emitOpError(); })))
+          return failure();
   return success();
 }
 

@@ -51,7 +51,8 @@ def UOp_KernelOp : UOp_Op<"kernel", [Symbol, IsolatedFromAbove,
   let description = [{
     Holds one kernel: its symbol name (tinygrad's function name), its launch
     sizes where known (`global` counts workgroups per dimension like a CUDA
-    grid, `local` threads per workgroup; an entry may be a `#uop.var`), and
+    grid, `local` threads per workgroup; an entry may be a `#uop.var` or a
+    `#uop.expr` over variables), and
     its body, terminated by `uop.sink`. `linear` marks the linearized form;
     without it the body is in graph form. `strict_float` turns off the
     float identities that 0.9.0 applies like a fast-math compiler (x*0 -> 0,
@@ -198,7 +199,8 @@ def UOp_SpecialOp : UOp_ValueOp<"special", [DeclareOpInterfaceMethods<InferIntRa
     The block index (`gidx*`, or `idx*` on backends without local sizes) or
     the thread index within a workgroup (`lidx*`) along dimension `dim`
     (0, 1 or 2: the digit in the name is not the dimension), with
-    `0 <= value < size`. `size` may be a `#uop.var`.
+    `0 <= value < size`. `size` may be a `#uop.var` or a `#uop.expr` over
+    variables (tinygrad's `(2+i)`).
 
     ```mlir
     %gidx0 = uop.special "gidx0" dim 0 size 32
@@ -208,7 +210,7 @@ def UOp_SpecialOp : UOp_ValueOp<"special", [DeclareOpInterfaceMethods<InferIntRa
                        ConfinedAttr<I64Attr, [IntNonNegative, IntMaxValue<2>]>:$dim,
                        UOp_SizeAttr:$size);
   let results = (outs I32:$result);
-  // Sizes print as plain integers or #uop.var attributes.
+  // Sizes print as plain integers, #uop.var or #uop.expr attributes.
   let assemblyFormat = "$name `dim` $dim `size` custom<Size>($size) attr-dict";
   let hasVerifier = 1;
   let extraClassDeclaration = [{

@@ -77,6 +77,51 @@ def UOpLinearize : Pass<"uop-linearize"> {
   }];
 }
 
+def UOpLoopsToGrid : Pass<"uop-loops-to-grid"> {
+  let summary = "Run the parallel outer loops of CLANG-style kernels as "
+                "thread indices";
+  let description = [{
+    For a graph-form kernel in tinygrad's CLANG form (no thread indices,
+    local memory, barriers, ifs or wmma), replaces up to three loops whose
+    iterations are independent (`ParallelLoopAnalysis`: no accumulator runs
+    over them, every store depends on them, and each iteration touches only
+    its own elements of every buffer the kernel stores to) by block indices
+    `gidx0..2`, outermost loop first (tinygrad's depth order). A loop from a
+    constant `start` to a constant `end` becomes `gidx + start` with size
+    `end - start`; one from 0 to a variable, a `#uop.var` size. Loops larger
+    than `max-size` stay loops. The launch sizes come from the new indices.
+
+    A GPU runs such a kernel as one invocation per iteration instead of one
+    invocation running every loop: the work spreads over the device, and no
+    invocation runs the whole iteration space (lavapipe stops the loops of
+    an invocation after 65535 iterations in all).
+  }];
+  let options = [
+    Option<"maxSize", "max-size", "int64_t", "65535",
+           "The largest trip count a loop may have to become a block index "
+           "(Vulkan guarantees 65535 workgroups per dimension)">,
+  ];
+}
+
+def UOpCheckLoopIterations : Pass<"uop-check-loop-iterations"> {
+  let summary = "Refuse kernels whose invocations may run more loop "
+                "iterations than a limit";
+  let description = [{
+    Fails, naming the kernel and the bound, when an invocation of a
+    linearized kernel may run more than `max` loop iterations in all: the sum
+    over its loops of the loop's trip count times the trip counts of the
+    loops around it, each trip count bounded by integer range analysis (a
+    variable by its declared maximum). Mesa's lavapipe ends every loop of an
+    invocation after 65535 iterations in all, silently; the Vulkan compiler
+    runs this check so that such a kernel is an error before launch, never
+    a wrong result.
+  }];
+  let options = [
+    Option<"maxIterations", "max", "int64_t", "65535",
+           "The most loop iterations one invocation may run">,
+  ];
+}
+
 def UOpExpandWmma : Pass<"uop-expand-wmma"> {
   let summary = "Expand warp-collective wmma into an exchange through local "
                 "memory";
