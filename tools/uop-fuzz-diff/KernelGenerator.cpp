@@ -1659,6 +1659,10 @@ private:
         ValueId m = chance(50) ? r.phi
                                : epilogue(r.phi, row, 1, tripsOf(r.over),
                                           allToVar(r.over));
+        // The epilogue may take in a result of this very loop, whose final
+        // value no iteration of it can read (seed 50207).
+        if (!usable(values[m], loop))
+          m = r.phi;
         if (convertible(m, d)) {
           m = convert(m, d);
           if (isBool(d)) {

@@ -20,6 +20,7 @@
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Target/TargetOptions.h"
@@ -122,7 +123,15 @@ LogicalResult mlir::uop::writeHostObject(Operation *op, raw_ostream &os,
   if (machine->addPassesToEmitFile(codegen, objectStream, nullptr,
                                    llvm::CodeGenFileType::ObjectFile))
     return op->emitError("the host target cannot emit object files");
-  codegen.run(*module);
+  // LLVM's code generator aborts the process on some inputs it cannot
+  // handle (uop-fuzz-diff seed 51464: "Cannot emit physreg copy
+  // instruction" in an OpenMP-outlined function, on an AVX-512 host). Such
+  // a kernel is an error of this compile, not a crash of the embedder.
+  llvm::CrashRecoveryContext::Enable();
+  llvm::CrashRecoveryContext recovery;
+  if (!recovery.RunSafely([&] { codegen.run(*module); }))
+    return op->emitError("LLVM's code generator failed on this kernel for "
+                         "the host CPU (an LLVM error, printed above)");
   os.write(object.data(), object.size());
   return success();
 }
