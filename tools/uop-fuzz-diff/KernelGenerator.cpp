@@ -1607,6 +1607,22 @@ private:
     return n;
   }
 
+  /// The rows of a reduction kernel: the threads (with `threadPercent`
+  /// chance, where the kernel has them), an outer loop of up to `maxTrips`
+  /// (always without threads, else with `loopPercent` chance), or both.
+  /// Returns the outer loop's mask (0 if none) and whether threads index
+  /// the rows.
+  std::pair<uint32_t, bool> makeRows(unsigned threadPercent,
+                                     unsigned loopPercent, int64_t maxTrips) {
+    uint32_t outer = 0;
+    bool threads = specials && chance(threadPercent);
+    if (!threads || chance(loopPercent)) {
+      makeRange(1, between(1, maxTrips));
+      outer = 1u << (ranges.size() - 1);
+    }
+    return {outer, threads};
+  }
+
   /// Reductions of rows: an output per row (an outer loop, as CLANG
   /// kernels have, or the threads, as GPU kernels have), one to three
   /// reductions per row over the same loop or other ones (two nested
@@ -1615,12 +1631,7 @@ private:
   /// from it; softmax: the max, then the sum of exp2(x - max)), then
   /// epilogues, which may combine several results, and stores.
   void genRowReductions() {
-    uint32_t outer = 0;
-    bool threads = specials && chance(75);
-    if (!threads || chance(40)) {
-      makeRange(1, between(1, 4));
-      outer = 1u << (ranges.size() - 1);
-    }
+    auto [outer, threads] = makeRows(75, 40, 4);
     Scope row{outer, -1, -1};
     unsigned count = 1 + weighted({45, 38, 17});
     DT dt = reduceDType();
@@ -1713,12 +1724,7 @@ private:
   /// nested loops (tinygrad's CLANG form of a split reduction), or partial
   /// reductions over the inner loop reduced over the outer one.
   void genSplitReduction() {
-    uint32_t outer = 0;
-    bool threads = specials && chance(60);
-    if (!threads || chance(30)) {
-      makeRange(1, between(1, 3));
-      outer = 1u << (ranges.size() - 1);
-    }
+    auto [outer, threads] = makeRows(60, 30, 3);
     Scope row{outer, -1, -1};
     DT d = reduceDType();
     Ty t{d, 1};

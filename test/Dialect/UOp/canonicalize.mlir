@@ -1165,13 +1165,16 @@ uop.kernel @single_iteration_loop_linear linear {
 // A store that uses a load after an if takes the if's gate as its own, so
 // that folding the load away (max(x, INT16_MAX) is INT16_MAX) keeps the guard
 // (found by uop-fuzz-diff, seed 4581: the store ran with the if off). A store
-// gated by it already is left; a load behind a phi does not gate the store.
+// gated by it already is left. A load behind a phi gates the store too: the
+// if encloses the accumulator's loop, and the phi's users up to the stores
+// are inside it (INTERP and uop-linearize; seed 71503: where(false, phi, y)
+// folded to y and the store ran in every thread, not only the first).
 // CHECK-LABEL: uop.kernel @gate_store_by_if
 // CHECK: %[[G:.*]] = uop.cmplt
 // CHECK: %[[M:.*]] = uop.max
 // CHECK: uop.store %{{.*}}[%{{.*}}], %[[M]] if %[[G]] : !uop.ptr<i16>, i16
 // CHECK: uop.store %{{.*}}[%{{.*}}], %{{.*}} if %[[G]] : !uop.ptr<i16>, i16
-// CHECK: uop.store %{{.*}}[%{{.*}}], %{{.*}} : !uop.ptr<f32>, f32
+// CHECK: uop.store %{{.*}}[%{{.*}}], %{{.*}} if %[[G]] : !uop.ptr<f32>, f32
 uop.kernel @gate_store_by_if {
   %out = uop.define_global 0 mutable : !uop.ptr<i16>
   %in = uop.define_global 1 : !uop.ptr<i16>
@@ -1196,6 +1199,29 @@ uop.kernel @gate_store_by_if {
   %phi = uop.phi %acc, %sum : f32
   %s2 = uop.store %fout[%c0], %phi : !uop.ptr<f32>, f32
   uop.sink %s0, %s1, %s2
+}
+
+// -----
+
+// Seen through a phi, an if whose gate depends on the accumulator's loop
+// cannot enclose the loop: its gate varies per iteration and is not taken.
+// CHECK-LABEL: uop.kernel @gate_store_by_if_in_loop
+// CHECK: uop.store %{{.*}}[%{{.*}}], %{{.*}} : !uop.ptr<f32>, f32
+uop.kernel @gate_store_by_if_in_loop {
+  %fout = uop.define_global 0 mutable : !uop.ptr<f32>
+  %fin = uop.define_global 1 : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %c1 = uop.const 1 : i32
+  %c2 = uop.const 2 : i32
+  %r = uop.range %c0 to %c2 depth 0 index 0
+  %g = uop.cmplt %r, %c1 : i32
+  %if = uop.if %g
+  %acc = uop.define_acc over(%r) index 0 count 0 init 0.0 : f32
+  %f = uop.load %fin[%r] after %if : !uop.ptr<f32> -> f32
+  %sum = uop.add %acc, %f : f32
+  %phi = uop.phi %acc, %sum : f32
+  %s = uop.store %fout[%c0], %phi : !uop.ptr<f32>, f32
+  uop.sink %s
 }
 
 // -----

@@ -361,3 +361,43 @@ uop.kernel @reduce_of_reduce {
   %st = uop.store %d0[%c0], %p2 : !uop.ptr<f32>, f32
   uop.sink %st
 }
+
+// -----
+
+// Two accumulators over the same loop, one depending on the outer loop and
+// one not (found by uop-fuzz-diff, seed 72162): the loop sits inside the
+// outer one, so the other accumulator is recomputed there too, and what is
+// computed from it moves inside, since it only feeds stores inside.
+// CHECK-LABEL: uop.kernel @loop_invariant_accumulator_beside linear
+// CHECK: %[[O:.*]] = uop.range %{{.*}} to %{{.*}} depth 1 index 0
+// CHECK: %[[R:.*]] = uop.range %{{.*}} to %{{.*}} depth 2 index 0
+// CHECK-DAG: %[[PA:.*]] = uop.phi %{{.*}}, %{{.*}} : f32
+// CHECK-DAG: %[[PB:.*]] = uop.phi %{{.*}}, %{{.*}} : f32
+// CHECK: uop.endrange %[[R]]
+// CHECK: uop.cmplt
+// CHECK: uop.store %{{.*}}[%[[O]]]
+// CHECK-NEXT: uop.endrange %[[O]]
+uop.kernel @loop_invariant_accumulator_beside {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %d1 = uop.define_global 1 : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %c2 = uop.const 2 : i32
+  %c3 = uop.const 3 : i32
+  %zero = uop.const 0.0 : f32
+  %o = uop.range %c0 to %c2 depth 1 index 0
+  %r = uop.range %c0 to %c3 depth 2 index 0
+  %a = uop.define_acc over(%r) index 0 count 0 init 0.0 : f32
+  %row = uop.mul %o, %c3 : i32
+  %i = uop.add %row, %r : i32
+  %x = uop.load %d1[%i] : !uop.ptr<f32> -> f32
+  %sa = uop.add %x, %a : f32
+  %pa = uop.phi %a, %sa : f32
+  %b = uop.define_acc over(%r) index 1 count 0 init 0.0 : f32
+  %y = uop.load %d1[%r] : !uop.ptr<f32> -> f32
+  %sb = uop.add %y, %b : f32
+  %pb = uop.phi %b, %sb : f32
+  %pos = uop.cmplt %zero, %pb : f32
+  %v = uop.where %pos, %pa, %pb : f32
+  %st = uop.store %d0[%o], %v : !uop.ptr<f32>, f32
+  uop.sink %st
+}

@@ -14,6 +14,7 @@
 #include "uop/Dialect/UOp/IR/UOpOps.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 using namespace mlir;
@@ -192,41 +193,82 @@ static bool gateImplies(Value gate, Value condition) {
                  gateImplies(mul.getRhs(), condition));
 }
 
+} // namespace
+
 /// A store that uses a load after an if stores only where the if's gate
 /// holds: the gate becomes the store's own (and-ed with its gate). Folds
 /// may later make the stored value independent of the load (max(x, MAX) is
-/// MAX), which would otherwise drop the guard (found by uop-fuzz-diff).
-/// Phis are not looked through: a guarded update guards the accumulation,
-/// not the store of its result.
+/// MAX, where(false, phi, y) is y), which would otherwise drop the guard
+/// (found by uop-fuzz-diff, seeds 4581 and 71503). Phis are looked through:
+/// the if encloses the accumulator's loops, so the phi's users up to the
+/// stores are inside it too (INTERP's graph form and uop-linearize both say
+/// so; 0.9.0's grouped reduction). Seen through a phi, an if whose gate
+/// depends on one of the accumulator's loops cannot enclose it, and its
+/// gate, which varies per iteration, is not taken.
+static LogicalResult gateStoreByIfs(StoreOp op, RewriterBase &rewriter) {
+  if (!isInGraphKernel(op))
+    return failure();
+  SmallVector<Value> worklist = {op.getIdx(), op.getValue()};
+  llvm::SmallPtrSet<Operation *, 32> visited;
+  SmallVector<Value> gates;
+  llvm::SetVector<Value> loopsBehindPhis;
+  while (!worklist.empty()) {
+    Operation *def = worklist.pop_back_val().getDefiningOp();
+    if (!def || !visited.insert(def).second)
+      continue;
+    if (auto acc = dyn_cast<DefineAccOp>(def))
+      loopsBehindPhis.insert(acc.getRanges().begin(), acc.getRanges().end());
+    if (auto load = dyn_cast<LoadOp>(def))
+      if (auto ifOp = load.getDep() ? load.getDep().getDefiningOp<IfOp>()
+                                    : IfOp())
+        if (!gateImplies(op.getGate(), ifOp.getGate()))
+          gates.push_back(ifOp.getGate());
+    llvm::append_range(worklist, def->getOperands());
+  }
+  Value missing;
+  for (Value gate : gates)
+    if (llvm::none_of(loopsBehindPhis,
+                      [&](Value loop) { return dependsOn(gate, loop); })) {
+      missing = gate;
+      break;
+    }
+  if (!missing)
+    return failure();
+  rewriter.setInsertionPoint(op);
+  Value gate = op.getGate()
+                   ? MulOp::create(rewriter, op.getLoc(), op.getGate(), missing)
+                         .getResult()
+                   : missing;
+  rewriter.modifyOpInPlace(op, [&] { op.getGateMutable().assign(gate); });
+  return success();
+}
+
+// Declared in uop/Dialect/UOp/Transforms/Passes.h (whose generated part
+// this library does not depend on).
+namespace mlir::uop {
+bool gateStoresByIfs(Operation *root);
+} // namespace mlir::uop
+
+bool mlir::uop::gateStoresByIfs(Operation *root) {
+  SmallVector<StoreOp> stores;
+  root->walk([&](StoreOp store) { stores.push_back(store); });
+  IRRewriter rewriter(root->getContext());
+  bool changed = false;
+  for (StoreOp store : stores)
+    while (succeeded(gateStoreByIfs(store, rewriter)))
+      changed = true;
+  return changed;
+}
+
+namespace {
+
+/// A store that uses a load after an if stores only where the if's gate
+/// holds: the gate becomes the store's own (gateStoreByIfs).
 struct GateStoreByIfs : public OpRewritePattern<StoreOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(StoreOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!isInGraphKernel(op))
-      return failure();
-    SmallVector<Value> worklist = {op.getIdx(), op.getValue()};
-    llvm::SmallPtrSet<Operation *, 32> visited;
-    Value missing;
-    while (!worklist.empty() && !missing) {
-      Operation *def = worklist.pop_back_val().getDefiningOp();
-      if (!def || isa<PhiOp>(def) || !visited.insert(def).second)
-        continue;
-      if (auto load = dyn_cast<LoadOp>(def))
-        if (auto ifOp = load.getDep() ? load.getDep().getDefiningOp<IfOp>()
-                                      : IfOp())
-          if (!gateImplies(op.getGate(), ifOp.getGate()))
-            missing = ifOp.getGate();
-      llvm::append_range(worklist, def->getOperands());
-    }
-    if (!missing)
-      return failure();
-    Value gate = op.getGate()
-                     ? MulOp::create(rewriter, op.getLoc(), op.getGate(),
-                                     missing)
-                           .getResult()
-                     : missing;
-    rewriter.modifyOpInPlace(op, [&] { op.getGateMutable().assign(gate); });
-    return success();
+    return gateStoreByIfs(op, rewriter);
   }
 };
 

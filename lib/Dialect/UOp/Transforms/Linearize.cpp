@@ -232,16 +232,48 @@ private:
     return false;
   }
 
+  /// Where loop `a` must sit inside loop `b` (an accumulator over `a`
+  /// depends on `b`), the results of its other accumulators are recomputed
+  /// in every iteration of `b` too: what uses them can run inside `b` as
+  /// long as it only feeds stores inside `b`. Moves those users into `b`;
+  /// fails if one feeds a store outside it.
+  bool absorbEscapingUses(int a, int b) {
+    SmallVector<Operation *> absorbed;
+    for (Operation *user : scopes[a].opener->getUsers()) {
+      auto acc = dyn_cast<DefineAccOp>(user);
+      if (!acc || !live.contains(acc) || accumulatesOver(acc, b))
+        continue;
+      SmallVector<Operation *> worklist;
+      for (Operation *accUser : acc->getUsers())
+        if (isa<PhiOp, GepOp>(accUser))
+          worklist.push_back(accUser);
+      DenseSet<Operation *> seen;
+      while (!worklist.empty()) {
+        Operation *op = worklist.pop_back_val();
+        if (!live.contains(op) || scopes[b].members.contains(op) ||
+            !seen.insert(op).second)
+          continue;
+        if (isa<StoreOp>(op))
+          return false;
+        absorbed.push_back(op);
+        llvm::append_range(worklist, op->getUsers());
+      }
+    }
+    scopes[b].members.insert(absorbed.begin(), absorbed.end());
+    return true;
+  }
+
   LogicalResult nestScopes() {
     int n = scopes.size();
     // One loop cannot both enclose another (an accumulator over it is used
     // outside the other) and sit inside it (another accumulator over it
-    // depends on the other).
+    // depends on the other), unless the outside uses can move inside.
     for (int a = 0; a < n; ++a)
       for (int b = 0; b < n; ++b)
         if (a != b && isa<RangeOp>(scopes[a].opener) &&
             isa<RangeOp>(scopes[b].opener) && areRelated(a, b) &&
-            accumulatorEscapes(a, b) && hasAccumulatorInside(a, b))
+            accumulatorEscapes(a, b) && hasAccumulatorInside(a, b) &&
+            !absorbEscapingUses(a, b))
           return scopes[a].opener->emitOpError()
                  << "carries accumulators both inside and outside the loop "
                  << "at " << scopes[b].opener->getLoc()

@@ -13,7 +13,27 @@
 
 using namespace mlir;
 
+namespace mlir {
+namespace uop {
+#define GEN_PASS_DEF_UOPGATESTORESBYIFS
+#include "uop/Dialect/UOp/Transforms/Passes.h.inc"
+} // namespace uop
+} // namespace mlir
+
+namespace {
+struct UOpGateStoresByIfsPass
+    : public uop::impl::UOpGateStoresByIfsBase<UOpGateStoresByIfsPass> {
+  void runOnOperation() override {
+    if (!uop::gateStoresByIfs(getOperation()))
+      markAllAnalysesPreserved();
+  }
+};
+} // namespace
+
 void mlir::uop::buildSimplifyPipeline(OpPassManager &pm) {
+  // Before the canonicalizer: a fold it visits before a store can remove the
+  // load that tells the store its if.
+  pm.addPass(createUOpGateStoresByIfs());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   pm.addPass(createUOpIntRangeOptimizations());

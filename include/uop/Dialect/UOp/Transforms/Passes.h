@@ -17,6 +17,13 @@ namespace uop {
 #define GEN_PASS_DECL
 #include "uop/Dialect/UOp/Transforms/Passes.h.inc"
 
+/// Gives every store in `root` that uses a load after an if (through phis
+/// too, in graph form) the if's gate as its own; returns whether any
+/// changed. The canonicalizer's GateStoreByIfs does the same per store, but
+/// a fold visited first (where(false, phi, y) -> y) can remove the load
+/// before it sees the store; `uop-simplify` runs this first.
+bool gateStoresByIfs(Operation *root);
+
 /// Adds the default simplification pipeline (`uop-simplify`) to `pm`:
 /// canonicalization (0.9.0's constant folder), CSE (tinygrad's graph merges
 /// equal nodes), index simplification by range analysis, and a final

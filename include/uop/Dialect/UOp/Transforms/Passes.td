@@ -77,6 +77,18 @@ def UOpLinearize : Pass<"uop-linearize"> {
   }];
 }
 
+def UOpGateStoresByIfs : Pass<"uop-gate-stores-by-ifs"> {
+  let summary = "Give stores the gates of the ifs behind their loads";
+  let description = [{
+    In graph form, gives every store that uses a load after an if (also
+    through a phi whose loop the if encloses) the if's gate as its own, as
+    the canonicalizer's `GateStoreByIfs` does store by store. `uop-simplify`
+    runs it first: a fold the canonicalizer visits before the store (say
+    `where(false, phi, y)` to `y`) can remove the load that tells the store
+    its if (found by uop-fuzz-diff, seed 71503).
+  }];
+}
+
 def UOpLoopsToGrid : Pass<"uop-loops-to-grid"> {
   let summary = "Run the parallel outer loops of CLANG-style kernels as "
                 "thread indices";
