@@ -17,6 +17,9 @@
 #include "mlir/Target/SPIRV/Serialization.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/TargetRegistry.h"
@@ -86,6 +89,43 @@ LogicalResult mlir::uop::writeGPUObject(Operation *op, raw_ostream &os) {
   return success();
 }
 
+/// Rewrites every unsigned-to-float conversion from an integer wider than
+/// the float (u64 to f32, say) as signed ones, which give the same value.
+///
+/// LLVM 22's SLP vectorizer narrows such a conversion of a sign-extended
+/// value to the float's width, `uitofp (sext i8 x to i64)` becoming
+/// `uitofp (sext i8 x to i32)`, which is wrong for every negative `x`
+/// (found by uop-fuzz-diff, seed 91078). A non-negative value converts as
+/// signed; a larger one is halved first, keeping its lowest bit as a
+/// sticky bit so the halved value rounds as the whole one does, and the
+/// result doubled, which is exact.
+static void expandNarrowingUnsignedToFloat(llvm::Module &module) {
+  SmallVector<llvm::UIToFPInst *> conversions;
+  for (llvm::Function &function : module)
+    for (llvm::Instruction &inst : llvm::instructions(function))
+      if (auto *conversion = dyn_cast<llvm::UIToFPInst>(&inst))
+        if (conversion->getSrcTy()->getScalarSizeInBits() >
+            conversion->getDestTy()->getScalarSizeInBits())
+          conversions.push_back(conversion);
+  for (llvm::UIToFPInst *conversion : conversions) {
+    llvm::IRBuilder<> b(conversion);
+    llvm::Value *x = conversion->getOperand(0);
+    llvm::Type *intType = x->getType();
+    llvm::Value *isLarge =
+        b.CreateICmpSLT(x, llvm::Constant::getNullValue(intType));
+    llvm::Value *one = llvm::ConstantInt::get(intType, 1);
+    llvm::Value *halved =
+        b.CreateOr(b.CreateLShr(x, one), b.CreateAnd(x, one));
+    llvm::Value *converted = b.CreateSIToFP(
+        b.CreateSelect(isLarge, halved, x), conversion->getDestTy());
+    llvm::Value *result = b.CreateSelect(
+        isLarge, b.CreateFAdd(converted, converted), converted);
+    conversion->replaceAllUsesWith(result);
+    result->takeName(conversion);
+    conversion->eraseFromParent();
+  }
+}
+
 LogicalResult mlir::uop::writeHostObject(Operation *op, raw_ostream &os,
                                          unsigned optLevel) {
   llvm::InitializeNativeTarget();
@@ -111,6 +151,7 @@ LogicalResult mlir::uop::writeHostObject(Operation *op, raw_ostream &os,
     return op->emitError("cannot create an LLVM target machine for the host");
   module->setTargetTriple(triple);
   module->setDataLayout(machine->createDataLayout());
+  expandNarrowingUnsignedToFloat(*module);
 
   if (llvm::Error err =
           makeOptimizingTransformer(optLevel, /*sizeLevel=*/0, machine.get())(
