@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "uop/Conversion/Passes.h"
+#include "uop/Dialect/UOp/IR/LinearSchedule.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -224,12 +225,11 @@ private:
     return toIndex(lookup(bound));
   }
 
-  /// The accumulator a phi updates: a define_acc, or the one behind a gep.
+  /// The accumulator a phi updates, as the maps below key it; null for a
+  /// phi of a constant.
   static Value getAccumulator(PhiOp phi) {
-    Value acc = phi.getAcc();
-    if (auto gep = acc.getDefiningOp<GepOp>())
-      acc = gep.getVector();
-    return acc;
+    DefineAccOp acc = phi.getDefineAcc();
+    return acc ? acc.getResult() : Value();
   }
 
   /// Build a `gpu.func` kernel: thread indices, workgroup memory and
@@ -571,14 +571,10 @@ static scf::ForOp createIndexLoop(OpBuilder &b, Location l, Value size) {
 LogicalResult KernelConverter::convertWithPhases(ArrayRef<SpecialOp> specials) {
   Block &block = kernel.getBodyBlock();
   // The loops and ifs that contain barriers.
-  SmallVector<Operation *> open;
-  for (Operation &op : block.without_terminator()) {
-    if (isa<RangeOp, IfOp>(op))
-      open.push_back(&op);
-    else if (isa<EndRangeOp, EndIfOp>(op))
-      open.pop_back();
-    else if (isa<BarrierOp>(op))
-      cooperativeBodies.insert(open.begin(), open.end());
+  LinearSchedule schedule(kernel);
+  for (BarrierOp barrier : block.getOps<BarrierOp>()) {
+    SmallVector<Operation *> enclosing = schedule.getEnclosingBodies(barrier);
+    cooperativeBodies.insert(enclosing.begin(), enclosing.end());
   }
   auto opener = [](Operation *closer) {
     return closer->getOperand(0).getDefiningOp();

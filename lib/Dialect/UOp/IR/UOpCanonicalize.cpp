@@ -377,10 +377,7 @@ struct CollapseLoopInvariantSum : public OpRewritePattern<PhiOp> {
     auto add = op.getUpdate().getDefiningOp<AddOp>();
     if (!add || !isInGraphKernel(op) || !allowsInexactFloatRewrites(add))
       return failure();
-    Value accValue = op.getAcc();
-    if (auto gep = accValue.getDefiningOp<GepOp>())
-      accValue = gep.getVector();
-    auto acc = accValue.getDefiningOp<DefineAccOp>();
+    DefineAccOp acc = op.getDefineAcc();
     if (!acc || acc.getRanges().size() != 1)
       return failure();
     Value loop = acc.getRanges().front();
@@ -457,8 +454,10 @@ struct CollapseArangeLoop : public OpRewritePattern<WhereOp> {
         if (!visited.insert(user).second)
           continue;
         if (auto phi = dyn_cast<PhiOp>(user)) {
-          auto acc = phi.getAcc().getDefiningOp<DefineAccOp>();
-          if (!acc || phi.getAcc() == current ||
+          // Only a phi of a whole accumulator, not of a vector's element.
+          DefineAccOp acc = phi.getDefineAcc();
+          if (!acc || phi.getAcc() != acc.getResult() ||
+              phi.getAcc() == current ||
               !llvm::is_contained(acc.getRanges(), range.getResult()))
             return false;
           continue;

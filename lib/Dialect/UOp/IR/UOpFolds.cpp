@@ -161,20 +161,14 @@ OpFoldResult DefineAccOp::fold(FoldAdaptor) {
 }
 
 OpFoldResult PhiOp::fold(FoldAdaptor adaptor) {
-  Value acc = getAcc();
+  DefineAccOp define = getDefineAcc();
   // A phi that keeps its accumulator is the initial value (of its element,
   // for a gep of a vector accumulator).
-  if (getUpdate() == acc) {
-    if (auto define = acc.getDefiningOp<DefineAccOp>())
-      return define.getInit();
-    if (auto gep = acc.getDefiningOp<GepOp>())
-      if (auto define = gep.getVector().getDefiningOp<DefineAccOp>())
-        return getScalarConstant(define.getInit());
-  }
+  if (define && getUpdate() == getAcc())
+    return getAcc() == define.getResult() ? define.getInit()
+                                          : getScalarConstant(define.getInit());
   // A phi of an accumulator over no loop, or of a constant, is the update.
-  if (adaptor.getAcc())
-    return getUpdate();
-  if (auto define = acc.getDefiningOp<DefineAccOp>(); define && define.getRanges().empty())
+  if (adaptor.getAcc() || (define && define.getRanges().empty()))
     return getUpdate();
   return {};
 }

@@ -173,6 +173,17 @@ bool ConstOp::isBuildableWith(Attribute value, Type type) {
 OpFoldResult ConstOp::fold(FoldAdaptor) { return getValue(); }
 
 //===----------------------------------------------------------------------===//
+// PhiOp
+//===----------------------------------------------------------------------===//
+
+DefineAccOp PhiOp::getDefineAcc() {
+  Value acc = getAcc();
+  if (auto gep = acc.getDefiningOp<GepOp>())
+    acc = gep.getVector();
+  return acc.getDefiningOp<DefineAccOp>();
+}
+
+//===----------------------------------------------------------------------===//
 // Speculatability
 //===----------------------------------------------------------------------===//
 

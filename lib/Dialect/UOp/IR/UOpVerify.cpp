@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "uop/Dialect/UOp/IR/UOpOps.h"
+#include "uop/Dialect/UOp/IR/LinearSchedule.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -128,24 +129,12 @@ static LogicalResult verifyKernelArguments(KernelOp kernel) {
   return success();
 }
 
-namespace {
-/// A range or if body of a linearized kernel.
-struct Scope {
-  Operation *opener;
-  int parent;
-  bool closed = false;
-};
-} // namespace
-
 /// Checks the linearized form: every range and if body is closed by its own
 /// end marker in LIFO order, accumulators sit inside the loops they name, and
 /// no value of a closed body is used after it (except the final value of an
 /// accumulator, a phi result, after its loops).
 static LogicalResult verifyLinearStructure(KernelOp kernel) {
-  SmallVector<Scope> scopes;
-  int innermost = -1;
-  DenseMap<Operation *, int> scopeOfOp;
-  DenseMap<Operation *, int> scopeOpened;
+  LinearSchedule schedule(kernel);
 
   auto checkUse = [&](Operation *user, unsigned operandIndex,
                       Value value) -> LogicalResult {
@@ -154,13 +143,12 @@ static LogicalResult verifyLinearStructure(KernelOp kernel) {
     // barrier may follow a store of a body that has ended.
     if (!def || isa<StoreOp>(def))
       return success();
-    auto it = scopeOfOp.find(def);
-    if (it == scopeOfOp.end())
-      return success();
     bool isPhi = isa<PhiOp>(def);
-    for (int scope = it->second; scope >= 0 && scopes[scope].closed;
-         scope = scopes[scope].parent) {
-      Operation *opener = scopes[scope].opener;
+    // A range or if is in its own body: its value ends with it.
+    for (Operation *opener : schedule.getEnclosingBodies(def)) {
+      Operation *end = schedule.lookupBody(opener)->end;
+      if (!end || !end->isBeforeInBlock(user))
+        break;
       if (isPhi && isa<RangeOp>(opener))
         continue;
       InFlightDiagnostic diag =
@@ -184,25 +172,21 @@ static LogicalResult verifyLinearStructure(KernelOp kernel) {
           return failure();
 
     if (auto acc = dyn_cast<DefineAccOp>(op)) {
-      for (auto [i, range] : llvm::enumerate(acc.getRanges())) {
-        auto it = scopeOpened.find(range.getDefiningOp());
-        if (it == scopeOpened.end() || scopes[it->second].closed)
+      SmallVector<Operation *> enclosing = schedule.getEnclosingBodies(acc);
+      for (auto [i, range] : llvm::enumerate(acc.getRanges()))
+        if (!llvm::is_contained(enclosing, range.getDefiningOp()))
           return acc.emitOpError()
                  << "names range operand #" << i
                  << " but is not inside its loop body; in the linearized "
                     "form an accumulator comes after the ranges it names";
-      }
     }
 
     // A phi updates its accumulator once per iteration of a loop the
     // accumulator names: it sits directly in that loop's body.
     if (auto phi = dyn_cast<PhiOp>(op)) {
-      Value acc = phi.getAcc();
-      if (auto gep = acc.getDefiningOp<GepOp>())
-        acc = gep.getVector();
-      auto define = acc.getDefiningOp<DefineAccOp>();
+      DefineAccOp define = phi.getDefineAcc();
       if (define && !define.getRanges().empty()) {
-        Operation *body = innermost >= 0 ? scopes[innermost].opener : nullptr;
+        Operation *body = schedule.getInnermostBody(phi);
         if (!body || !llvm::is_contained(define.getRanges(),
                                          body->getResult(0)))
           return phi.emitOpError(
@@ -211,38 +195,25 @@ static LogicalResult verifyLinearStructure(KernelOp kernel) {
       }
     }
 
-    if (isa<EndRangeOp, EndIfOp>(op)) {
-      Operation *closes = op.getOperand(0).getDefiningOp();
-      auto it = scopeOpened.find(closes);
-      if (it == scopeOpened.end())
+    if (&op == schedule.getMisplacedEnd()) {
+      const LinearSchedule::Body *closes =
+          schedule.lookupBody(op.getOperand(0).getDefiningOp());
+      if (!closes)
         return op.emitOpError() << "does not close a body opened earlier";
-      if (scopes[it->second].closed)
+      if (closes->end)
         return op.emitOpError() << "closes a body that is already closed";
-      if (it->second != innermost) {
-        InFlightDiagnostic diag =
-            op.emitOpError() << "does not close the innermost open body";
-        diag.attachNote(scopes[innermost].opener->getLoc())
-            << "the innermost open body starts here";
-        return diag;
-      }
-      scopes[innermost].closed = true;
-      innermost = scopes[innermost].parent;
+      InFlightDiagnostic diag =
+          op.emitOpError() << "does not close the innermost open body";
+      diag.attachNote(schedule.getInnermostBody(&op)->getLoc())
+          << "the innermost open body starts here";
+      return diag;
     }
-
-    if (isa<RangeOp, IfOp>(op)) {
-      scopes.push_back({&op, innermost});
-      innermost = scopes.size() - 1;
-      scopeOpened[&op] = innermost;
-    }
-    // A range or if belongs to its own body: its value ends with it.
-    scopeOfOp[&op] = innermost;
   }
-  if (innermost >= 0) {
-    Operation *opener = scopes[innermost].opener;
+  if (Operation *opener =
+          schedule.getInnermostBody(&kernel.getBodyBlock().back()))
     return opener->emitOpError()
            << "body is never closed by '"
            << (isa<RangeOp>(opener) ? "uop.endrange" : "uop.endif") << "'";
-  }
   return success();
 }
 
@@ -437,12 +408,11 @@ LogicalResult StoreOp::verify() {
 }
 
 LogicalResult PhiOp::verify() {
-  Value acc = getAcc();
-  if (auto gep = acc.getDefiningOp<GepOp>())
-    acc = gep.getVector();
   // A constant stands where an accumulator over no loop folded to its
   // initial value; the phi then folds to its update.
-  if (!isDefinedBy<DefineAccOp>(acc) && !isDefinedBy<ConstOp>(acc))
+  auto gep = getAcc().getDefiningOp<GepOp>();
+  if (!getDefineAcc() &&
+      !isDefinedBy<ConstOp>(gep ? gep.getVector() : getAcc()))
     return emitOpError("accumulator operand must be a 'uop.define_acc', a "
                        "constant, or a 'uop.gep' of either");
   return success();

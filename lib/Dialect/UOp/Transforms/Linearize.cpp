@@ -130,7 +130,7 @@ private:
         // loop. A phi over another loop (an inner reduction) gives one
         // value per iteration of this one: its users stay inside.
         if (auto phi = dyn_cast<PhiOp>(user);
-            phi && isLoop && accumulatesOver(getDefineAcc(phi), op))
+            phi && isLoop && accumulatesOver(phi.getDefineAcc(), op))
           continue;
         // An if guards up to its stores, as 0.9.0's children of an IF stop
         // at STOREs: a barrier after them is reached by every thread.
@@ -141,14 +141,6 @@ private:
       scopeOf[op] = scopes.size();
       scopes.push_back(std::move(scope));
     }
-  }
-
-  /// The accumulator a phi updates (through a gep for a vector one).
-  static DefineAccOp getDefineAcc(PhiOp phi) {
-    Value acc = phi.getAcc();
-    if (auto gep = acc.getDefiningOp<GepOp>())
-      acc = gep.getVector();
-    return acc.getDefiningOp<DefineAccOp>();
   }
 
   static bool accumulatesOver(DefineAccOp acc, Operation *range) {
@@ -225,7 +217,7 @@ private:
   bool hasAccumulatorInside(int a, int b) {
     for (Operation *member : scopes[b].members)
       if (auto phi = dyn_cast<PhiOp>(member)) {
-        DefineAccOp define = getDefineAcc(phi);
+        DefineAccOp define = phi.getDefineAcc();
         if (accumulatesOver(define, a) && !accumulatesOver(define, b))
           return true;
       }

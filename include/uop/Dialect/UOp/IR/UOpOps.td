@@ -425,6 +425,12 @@ def UOp_PhiOp : UOp_ValueOp<"phi", [Pure,
   let arguments = (ins UOp_DType:$acc, UOp_DType:$update);
   let results = (outs UOp_DType:$result);
   let assemblyFormat = "$acc `,` $update attr-dict `:` type($result)";
+  let extraClassDeclaration = [{
+    /// The accumulator this phi updates: the `uop.define_acc` that its `acc`
+    /// operand is, or takes an element of (a `uop.gep`); null where a
+    /// constant stands for it (an accumulator over no loop, folded).
+    DefineAccOp getDefineAcc();
+  }];
   let hasFolder = 1;
   let hasVerifier = 1;
   let hasCanonicalizer = 1;
