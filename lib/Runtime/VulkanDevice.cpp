@@ -248,16 +248,22 @@ llvm::Expected<ModuleInfo> scanSPIRV(llvm::ArrayRef<uint32_t> words) {
   return info;
 }
 
-const char *getCapabilityName(uint32_t capability) {
+/// The name of a SPIR-V capability the device checks, and what a kernel
+/// uses it for; a null name for the others.
+std::pair<const char *, const char *> describeCapability(uint32_t capability) {
+  constexpr const char *dtype = "an unsupported dtype";
   switch (capability) {
-  case 9: return "Float16";
-  case 10: return "Float64";
-  case 11: return "Int64";
-  case 22: return "Int16";
-  case 39: return "Int8";
-  case 4433: return "StorageBuffer16BitAccess";
-  case 4448: return "StorageBuffer8BitAccess";
-  default: return nullptr;
+  case 9: return {"Float16", dtype};
+  case 10: return {"Float64", dtype};
+  case 11: return {"Int64", dtype};
+  case 22: return {"Int16", dtype};
+  case 39: return {"Int8", dtype};
+  case 4433: return {"StorageBuffer16BitAccess", dtype};
+  case 4448: return {"StorageBuffer8BitAccess", dtype};
+  case 4466:
+    return {"SignedZeroInfNanPreserve",
+            "IEEE infinities, NaNs and signed zeros in a strict_float kernel"};
+  default: return {nullptr, nullptr};
   }
 }
 
@@ -274,10 +280,10 @@ VulkanDevice::load(llvm::StringRef binary, llvm::StringRef entry) {
     return info.takeError();
   for (uint32_t capability : info->capabilities)
     if (!capabilities.supported.contains(capability))
-      if (const char *name = getCapabilityName(capability))
+      if (auto [name, use] = describeCapability(capability); name)
         return llvm::createStringError(
             "the kernel needs the SPIR-V capability " + llvm::Twine(name) +
-            ", which this Vulkan device lacks (an unsupported dtype)");
+            ", which this Vulkan device lacks (" + use + ")");
 
   VkShaderModuleCreateInfo moduleInfo = makeInfo<VkShaderModuleCreateInfo>(VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO);
   moduleInfo.codeSize = binary.size();
@@ -505,7 +511,8 @@ uop::runtime::openVulkanDevice(llvm::StringRef name) {
   queueInfo.queueCount = 1;
   queueInfo.pQueuePriorities = &priority;
   const char *extensions[] = {"VK_KHR_8bit_storage",
-                              "VK_KHR_shader_float16_int8"};
+                              "VK_KHR_shader_float16_int8",
+                              "VK_KHR_shader_float_controls"};
   uint32_t extensionCount = 0;
   vkEnumerateDeviceExtensionProperties(physical, nullptr, &extensionCount,
                                        nullptr);
@@ -531,6 +538,16 @@ uop::runtime::openVulkanDevice(llvm::StringRef name) {
     capabilities.supported.erase(9);
     capabilities.supported.erase(39);
   }
+  // Strict kernels keep IEEE specials at every float width they use.
+  VkPhysicalDeviceFloatControlsPropertiesKHR floatControls = makeInfo<VkPhysicalDeviceFloatControlsPropertiesKHR>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FLOAT_CONTROLS_PROPERTIES_KHR);
+  VkPhysicalDeviceProperties2 properties = makeInfo<VkPhysicalDeviceProperties2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2);
+  properties.pNext = &floatControls;
+  vkGetPhysicalDeviceProperties2(physical, &properties);
+  if (llvm::is_contained(enabled, llvm::StringRef(extensions[2])) &&
+      floatControls.shaderSignedZeroInfNanPreserveFloat16 &&
+      floatControls.shaderSignedZeroInfNanPreserveFloat32 &&
+      floatControls.shaderSignedZeroInfNanPreserveFloat64)
+    capabilities.supported.insert(4466);
   VkDeviceCreateInfo deviceInfo = makeInfo<VkDeviceCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO);
   deviceInfo.pNext = &features;
   deviceInfo.queueCreateInfoCount = 1;

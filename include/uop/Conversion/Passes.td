@@ -142,14 +142,36 @@ def UOpMathToSPIRV : Pass<"uop-math-to-spirv"> {
     `arith.cmpi` orderings become unsigned ones of the operands with their
     sign bits flipped (lavapipe miscomputes `slt(sext(x), c)`), and
     `arith.remsi` becomes `a - (a / b) * b` (lavapipe gives `INT_MIN % b`
-    the wrong sign).
+    the wrong sign). And `arith.remf`, which Vulkan lets a driver compute as
+    `x - y * trunc(x / y)`, becomes an exact remainder (C's `fmod`): a loop
+    subtracting from `|x|` the largest `|y| * 2^k` below it, each step exact.
   }];
-  let dependentDialects = ["::mlir::spirv::SPIRVDialect"];
+  let dependentDialects = [
+    "::mlir::math::MathDialect", "::mlir::scf::SCFDialect",
+    "::mlir::spirv::SPIRVDialect", "::mlir::vector::VectorDialect"
+  ];
 }
 
 //===----------------------------------------------------------------------===//
 // Loop unrolling for lavapipe
 //===----------------------------------------------------------------------===//
+
+def UOpSPIRVStrictFloat
+    : Pass<"uop-spirv-strict-float", "::mlir::spirv::ModuleOp"> {
+  let summary = "Keep signed zeros, infinities and NaNs in the SPIR-V "
+                "entry points of strict_float kernels";
+  let description = [{
+    For every function that carries `uop.strict_float` (the `gpu.func` of a
+    `strict_float` kernel, see `convert-uop-to-gpu`), adds the execution mode
+    `SignedZeroInfNanPreserve` for each float width it computes with, and
+    drops the attribute. Vulkan otherwise lets a driver assume that no value
+    is an infinity or a NaN and ignore the sign of zero: lavapipe computes
+    `-0 * inf` as 0 (found by uop-fuzz-diff, seed 101660). The mode needs
+    SPV_KHR_float_controls, which `spirv-update-vce` then requires; a device
+    without it refuses the kernel before launch. Run it after
+    `spirv-lower-abi-attrs`, which declares the entry points.
+  }];
+}
 
 def UOpUnrollInnerLoops : Pass<"uop-unroll-inner-loops"> {
   let summary = "Fully unroll innermost loops with a small constant trip count";

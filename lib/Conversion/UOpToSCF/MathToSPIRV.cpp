@@ -9,12 +9,15 @@
 #include "MathExpansions.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SPIRV/IR/SPIRVDialect.h"
 #include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
 #include "mlir/Dialect/SPIRV/IR/TargetAndABI.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
+#include <limits>
 #include <type_traits>
 
 namespace mlir {
@@ -274,6 +277,101 @@ struct SignedRemViaDivision : public OpRewritePattern<arith::RemSIOp> {
   }
 };
 
+/// Float remainders exactly, as C's fmod, under Vulkan, whose OpFRem needs
+/// only the precision of x - y * trunc(x / y): lavapipe computes it so,
+/// losing every digit of a remainder whose quotient is large and giving 0
+/// for some infinite x (found by uop-fuzz-diff, seed 107940).
+/// Subtracts from |x| the largest |y| * 2^k not above it until what is left
+/// is below |y|. Each subtraction is exact (Sterbenz: t <= r < 2t), and
+/// each lowers the binade of what is left, so the loop runs at most once
+/// per binade between |x| and |y|. Vectors are computed lane by lane.
+struct ExactRemFForVulkan : public OpRewritePattern<arith::RemFOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(arith::RemFOp op,
+                                PatternRewriter &rewriter) const override {
+    if (isForOpenCL(op))
+      return failure();
+    Location loc = op.getLoc();
+    auto vectorType = dyn_cast<VectorType>(op.getType());
+    if (!vectorType) {
+      rewriter.replaceOp(op,
+                         buildRemainder(rewriter, loc, op.getLhs(), op.getRhs()));
+      return success();
+    }
+    SmallVector<Value> lanes;
+    for (int64_t lane = 0, e = vectorType.getNumElements(); lane < e; ++lane) {
+      Value x = vector::ExtractOp::create(rewriter, loc, op.getLhs(), lane);
+      Value y = vector::ExtractOp::create(rewriter, loc, op.getRhs(), lane);
+      lanes.push_back(buildRemainder(rewriter, loc, x, y));
+    }
+    rewriter.replaceOpWithNewOp<vector::FromElementsOp>(op, vectorType, lanes);
+    return success();
+  }
+
+private:
+  static Value buildRemainder(PatternRewriter &rewriter, Location loc,
+                              Value x, Value y) {
+    auto type = cast<FloatType>(x.getType());
+    auto constant = [&](double value) -> Value {
+      return arith::ConstantOp::create(rewriter, loc, type,
+                                       rewriter.getFloatAttr(type, value));
+    };
+    auto exponent = [&](Value value) -> Value {
+      Type parts = spirv::StructType::get({type, rewriter.getI32Type()});
+      Value split = spirv::GLFrexpStructOp::create(rewriter, loc, parts, value);
+      return spirv::CompositeExtractOp::create(rewriter, loc, split,
+                                               ArrayRef<int32_t>{1});
+    };
+    using P = arith::CmpFPredicate;
+    Value absX = math::AbsFOp::create(rewriter, loc, x);
+    Value absY = math::AbsFOp::create(rewriter, loc, y);
+    // A NaN operand, an infinite x or a zero y give NaN; the loop then runs
+    // on 0 and 1, which it leaves at once.
+    Value isNaN = arith::CmpFOp::create(rewriter, loc, P::UNO, x, y);
+    Value isInfinite = arith::CmpFOp::create(
+        rewriter, loc, P::OEQ, absX,
+        constant(std::numeric_limits<double>::infinity()));
+    Value isZero =
+        arith::CmpFOp::create(rewriter, loc, P::OEQ, absY, constant(0.0));
+    Value invalid = arith::OrIOp::create(
+        rewriter, loc, isNaN,
+        arith::OrIOp::create(rewriter, loc, isInfinite, isZero));
+    Value start =
+        arith::SelectOp::create(rewriter, loc, invalid, constant(0.0), absX);
+    Value divisor =
+        arith::SelectOp::create(rewriter, loc, invalid, constant(1.0), absY);
+    Value divisorExponent = exponent(divisor);
+
+    auto loop = scf::WhileOp::create(rewriter, loc, TypeRange{type},
+                                     ValueRange{start});
+    {
+      OpBuilder::InsertionGuard guard(rewriter);
+      Block *before = rewriter.createBlock(&loop.getBefore(), {}, {type}, {loc});
+      Value rest = before->getArgument(0);
+      Value more =
+          arith::CmpFOp::create(rewriter, loc, P::OGE, rest, divisor);
+      scf::ConditionOp::create(rewriter, loc, more, ValueRange{rest});
+
+      Block *after = rewriter.createBlock(&loop.getAfter(), {}, {type}, {loc});
+      rest = after->getArgument(0);
+      Value shift = arith::SubIOp::create(rewriter, loc, exponent(rest),
+                                          divisorExponent);
+      Value step = spirv::GLLdexpOp::create(rewriter, loc, type, divisor, shift);
+      Value over = arith::CmpFOp::create(rewriter, loc, P::OGT, step, rest);
+      Value halved = arith::MulFOp::create(rewriter, loc, step, constant(0.5));
+      step = arith::SelectOp::create(rewriter, loc, over, halved, step);
+      auto subtract = spirv::FSubOp::create(rewriter, loc, rest, step);
+      subtract->setAttr("no_contraction", rewriter.getUnitAttr());
+      scf::YieldOp::create(rewriter, loc, subtract.getResult());
+    }
+    Value remainder =
+        math::CopySignOp::create(rewriter, loc, loop.getResult(0), x);
+    return arith::SelectOp::create(
+        rewriter, loc, invalid,
+        constant(std::numeric_limits<double>::quiet_NaN()), remainder);
+  }
+};
+
 struct UOpMathToSPIRVPass
     : public uop::impl::UOpMathToSPIRVBase<UOpMathToSPIRVPass> {
   void runOnOperation() override {
@@ -298,7 +396,8 @@ struct UOpMathToSPIRVPass
     patterns.add<MathToGL<math::Exp2Op, spirv::GLExp2Op>,
                  MathToGL<math::Log2Op, spirv::GLLog2Op>, Exp2ToCLPow,
                  ExpandForVulkan<math::Exp2Op>, ExpandForVulkan<math::Log2Op>,
-                 ExpandForVulkan<math::SinOp>, SignedCmpI64ToUnsigned,
+                 ExpandForVulkan<math::SinOp>, ExactRemFForVulkan,
+                 SignedCmpI64ToUnsigned,
                  SignedRemViaDivision>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       signalPassFailure();

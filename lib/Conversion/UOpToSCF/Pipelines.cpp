@@ -56,7 +56,8 @@ void mlir::uop::buildUOpToSPIRVPipeline(
   toGPU.spirvClientAPI = options.clientAPI;
   pm.addPass(createConvertUOpToGPU(toGPU));
   // For OpenCL the SPIR-V module stays inside its gpu.module.
-  std::string finish = "spirv.module(spirv-lower-abi-attrs,spirv-update-vce)";
+  std::string finish = "spirv.module(spirv-lower-abi-attrs,"
+                       "uop-spirv-strict-float,spirv-update-vce)";
   if (options.clientAPI == "opencl")
     finish = "gpu.module(" + finish + ")";
   std::string upstream =

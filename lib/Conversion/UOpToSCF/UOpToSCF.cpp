@@ -1605,6 +1605,8 @@ struct KernelToGPUFunc : public OpRewritePattern<KernelOp> {
       gpuFunc.setKnownBlockSizeAttr(rewriter.getDenseI32ArrayAttr(blockSize));
     if (!gridSize.empty())
       gpuFunc.setKnownGridSizeAttr(rewriter.getDenseI32ArrayAttr(gridSize));
+    if (kernel.getStrictFloat())
+      gpuFunc->setAttr(kStrictFloatAttrName, rewriter.getUnitAttr());
     if (forSPIRV)
       gpuFunc->setAttr(
           spirv::getEntryPointABIAttrName(),
@@ -1630,10 +1632,12 @@ static spirv::TargetEnvAttr getTargetEnv(MLIRContext *context,
         {Capability::Shader, Capability::Int64, Capability::Int16,
          Capability::Int8, Capability::Float16, Capability::Float64,
          Capability::StorageBuffer16BitAccess,
-         Capability::StorageBuffer8BitAccess},
+         Capability::StorageBuffer8BitAccess,
+         Capability::SignedZeroInfNanPreserve},
         {spirv::Extension::SPV_KHR_storage_buffer_storage_class,
          spirv::Extension::SPV_KHR_16bit_storage,
-         spirv::Extension::SPV_KHR_8bit_storage},
+         spirv::Extension::SPV_KHR_8bit_storage,
+         spirv::Extension::SPV_KHR_float_controls},
         context);
   else
     triple = spirv::VerCapExtAttr::get(

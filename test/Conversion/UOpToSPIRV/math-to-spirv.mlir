@@ -98,3 +98,69 @@ module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.3, [Shader
     return %r : i32
   }
 }
+
+// -----
+
+// Under Vulkan, float remainders are exact (C's fmod): OpFRem needs only the
+// precision of x - y * trunc(x / y) there (found by uop-fuzz-diff, seed
+// 107940). NaN operands, an infinite x and a zero y give NaN;
+// otherwise |x| loses the largest |y| * 2^k not above it until it is below
+// |y|, each subtraction NoContraction. Vectors go lane by lane.
+// CHECK-LABEL: func.func @float_remainder
+// CHECK-SAME: (%[[X:.*]]: f32, %[[Y:.*]]: f32, %[[V:.*]]: vector<2xf64>, %[[W:.*]]: vector<2xf64>)
+// CHECK-NOT: arith.remf
+// CHECK-DAG: %[[AX:.*]] = math.absf %[[X]] : f32
+// CHECK-DAG: %[[AY:.*]] = math.absf %[[Y]] : f32
+// CHECK-DAG: %[[NAN:.*]] = arith.cmpf uno, %[[X]], %[[Y]] : f32
+// CHECK-DAG: %[[INF:.*]] = arith.cmpf oeq, %[[AX]], %{{.*}} : f32
+// CHECK-DAG: %[[ZERO:.*]] = arith.cmpf oeq, %[[AY]], %{{.*}} : f32
+// CHECK: %[[INVALID:.*]] = arith.ori %[[NAN]],
+// CHECK: %[[START:.*]] = arith.select %[[INVALID]], %{{.*}}, %[[AX]] : f32
+// CHECK: %[[DIVISOR:.*]] = arith.select %[[INVALID]], %{{.*}}, %[[AY]] : f32
+// CHECK: %[[YPARTS:.*]] = spirv.GL.FrexpStruct %[[DIVISOR]] : f32 -> !spirv.struct<(f32, i32)>
+// CHECK: %[[YEXP:.*]] = spirv.CompositeExtract %[[YPARTS]][1 : i32]
+// CHECK: %[[REST:.*]] = scf.while (%[[R:.*]] = %[[START]]) : (f32) -> f32 {
+// CHECK:   %[[MORE:.*]] = arith.cmpf oge, %[[R]], %[[DIVISOR]] : f32
+// CHECK:   scf.condition(%[[MORE]]) %[[R]] : f32
+// CHECK: } do {
+// CHECK: ^bb0(%[[R2:.*]]: f32):
+// CHECK:   %[[RPARTS:.*]] = spirv.GL.FrexpStruct %[[R2]]
+// CHECK:   %[[REXP:.*]] = spirv.CompositeExtract %[[RPARTS]][1 : i32]
+// CHECK:   %[[SHIFT:.*]] = arith.subi %[[REXP]], %[[YEXP]] : i32
+// CHECK:   %[[STEP:.*]] = spirv.GL.Ldexp %[[DIVISOR]] : f32, %[[SHIFT]] : i32 -> f32
+// CHECK:   %[[OVER:.*]] = arith.cmpf ogt, %[[STEP]], %[[R2]] : f32
+// CHECK:   %[[HALVED:.*]] = arith.mulf %[[STEP]], %{{.*}} : f32
+// CHECK:   %[[STEP2:.*]] = arith.select %[[OVER]], %[[HALVED]], %[[STEP]] : f32
+// CHECK:   %[[NEXT:.*]] = spirv.FSub %[[R2]], %[[STEP2]] {no_contraction} : f32
+// CHECK:   scf.yield %[[NEXT]] : f32
+// CHECK: }
+// CHECK: %[[SIGNED:.*]] = math.copysign %[[REST]], %[[X]] : f32
+// CHECK: %[[RESULT:.*]] = arith.select %[[INVALID]], %{{.*}}, %[[SIGNED]] : f32
+// CHECK: vector.extract %[[V]][0] : f64 from vector<2xf64>
+// CHECK: vector.extract %[[W]][0] : f64 from vector<2xf64>
+// CHECK: scf.while
+// CHECK: vector.extract %[[V]][1] : f64 from vector<2xf64>
+// CHECK: vector.extract %[[W]][1] : f64 from vector<2xf64>
+// CHECK: scf.while
+// CHECK: %[[LANES:.*]] = vector.from_elements %{{.*}}, %{{.*}} : vector<2xf64>
+// CHECK: return %[[RESULT]], %[[LANES]]
+module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.3, [Shader, Float64], []>, api=Vulkan, #spirv.resource_limits<>>} {
+  func.func @float_remainder(%x: f32, %y: f32, %v: vector<2xf64>, %w: vector<2xf64>) -> (f32, vector<2xf64>) {
+    %r = arith.remf %x, %y : f32
+    %s = arith.remf %v, %w : vector<2xf64>
+    return %r, %s : f32, vector<2xf64>
+  }
+}
+
+// -----
+
+// Under OpenCL, whose fmod is exact, float remainders are left as they are.
+// CHECK-LABEL: func.func @float_remainder_opencl
+// CHECK: arith.remf
+// CHECK-NOT: scf.while
+module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.2, [Kernel, Addresses], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  func.func @float_remainder_opencl(%x: f32, %y: f32) -> f32 {
+    %r = arith.remf %x, %y : f32
+    return %r : f32
+  }
+}

@@ -3,8 +3,9 @@
 // RUN: uop-opt %S/../UOpToNVVM/Inputs/wmma.mlir -uop-to-spirv | FileCheck %s --check-prefix=WMMA
 
 // Every op, in a Vulkan shader: GLSL's functions for exp2, log2, sqrt, max
-// and fma, and sin's expansion (an exact argument reduction in 32-bit
-// integers, math-expansions.mlir); signed and unsigned integer ops; local
+// and fma, sin's expansion (an exact argument reduction in 32-bit integers,
+// math-expansions.mlir) and the exact float remainder (a loop scaling the
+// divisor with Ldexp, math-to-spirv.mlir); signed and unsigned integer ops; local
 // memory as a Workgroup variable and the barrier as a workgroup control
 // barrier.
 // ALL: spirv.module @__spv__kernels Logical GLSL450
@@ -19,7 +20,8 @@
 // ALL-DAG: spirv.FSub %{{.*}}, %{{.*}} : f32
 // ALL-DAG: spirv.FDiv %{{.*}}, %{{.*}} : f32
 // ALL-DAG: spirv.GL.FMax %{{.*}}, %{{.*}} : f32
-// ALL-DAG: spirv.FRem %{{.*}}, %{{.*}} : f32
+// ALL-NOT: spirv.FRem
+// ALL-DAG: spirv.GL.Ldexp %{{.*}} : f32, %{{.*}} : i32 -> f32
 // ALL-DAG: spirv.FOrdLessThan %{{.*}}, %{{.*}} : f32
 // ALL-DAG: spirv.FOrdEqual %{{.*}}, %{{.*}} : f32
 // ALL-DAG: spirv.GL.Fma %{{.*}}, %{{.*}}, %{{.*}} : f32

@@ -156,3 +156,21 @@ uop.kernel @gpu_style {
   %st = uop.store %d0[%at], %i : !uop.ptr<i32>, i32
   uop.sink %st
 }
+
+// -----
+
+// A launch size the kernel records (all ones, as a CLANG-style kernel's)
+// takes the block indices' sizes: a launcher reading it would otherwise
+// run one block and leave every other row unwritten.
+// CHECK-LABEL: uop.kernel @recorded_launch_size global [8, 1, 1] local [1, 1, 1]
+// CHECK: uop.special "gidx0" dim 0 size 8
+// SMALL-LABEL: uop.kernel @recorded_launch_size global [8, 1, 1] local [1, 1, 1]
+uop.kernel @recorded_launch_size global [1, 1, 1] local [1, 1, 1] {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %c8 = uop.const 8 : i32
+  %o = uop.range %c0 to %c8 depth 0 index 0
+  %v = uop.cast %o : i32 to f32
+  %st = uop.store %d0[%o], %v : !uop.ptr<f32>, f32
+  uop.sink %st
+}

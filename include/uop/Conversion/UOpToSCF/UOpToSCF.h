@@ -51,6 +51,11 @@ enum class GPUTarget {
   SPIRVOpenCL,
 };
 
+/// The unit attribute on the `gpu.func` of a `strict_float` kernel: its
+/// float arithmetic is computed as written, which `uop-math-to-spirv`
+/// enforces for SPIR-V drivers (NoContraction).
+inline constexpr llvm::StringLiteral kStrictFloatAttrName = "uop.strict_float";
+
 /// Adds the pattern that moves each linearized `uop.kernel` into
 /// `gpuModule` as a `gpu.func` kernel of the same name (see
 /// `convert-uop-to-gpu`), for `target`. On an op the target cannot express

@@ -83,6 +83,15 @@ struct UOpLoopsToGridPass
         loop.replaceAllUsesWith(index);
         loop.erase();
       }
+      // A launch size the kernel records (a CLANG-style kernel's is all
+      // ones) now has the block indices' sizes.
+      if (ArrayAttr global = kernel.getGlobalSizeAttr();
+          global && !chosen.empty()) {
+        SmallVector<Attribute> grid(sizes);
+        for (size_t dim = grid.size(); dim < global.size(); ++dim)
+          grid.push_back(global[dim]);
+        kernel.setGlobalSizeAttr(ArrayAttr::get(kernel.getContext(), grid));
+      }
     });
   }
 };
