@@ -5,30 +5,28 @@
 //
 // Runs each clang conformance kernel two ways in one process on the same
 // inputs: tinygrad's rendered C (`src`), compiled as tinygrad's CLANG
-// backend compiles it, and our CPU device (uop-simplify, uop-to-llvm, ORC),
-// single-threaded and with OpenMP on all cores. Both are called in-process
-// through a function pointer and timed around that call (the CPU device's
-// launch reports its kernel call's time); each time is the median of the
-// runs. Both must compute the same outputs.
+// backend compiles it, and our CPU device (prepareKernel, uop-to-llvm, ORC,
+// through the runtime's Runner), single-threaded and with OpenMP on all
+// cores. Both are called in-process through a function pointer and timed
+// around that call (the CPU device's launch reports its kernel call's
+// time); each time is the median of the runs. Both must compute the same
+// outputs.
 //
 //   uop-cpu-bench <directory of clang/*.json> [--runs N] [--clang PATH]
 //
 //===----------------------------------------------------------------------===//
 
 #include "uop/Compiler/Compilers.h"
-#include "uop/InitAllDialects.h"
 #include "uop/Runtime/Device.h"
 #include "uop/Runtime/Devices.h"
-#include "uop/Runtime/HostArray.h"
-#include "uop/Target/TinygradJSON.h"
-#include "mlir/IR/BuiltinOps.h"
-#include "mlir/IR/MLIRContext.h"
+#include "uop/Runtime/Runner.h"
+#include "uop/Support/ArrayIO.h"
+#include "uop/Support/TinygradDump.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
-#include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
@@ -36,8 +34,10 @@
 #include <chrono>
 #include <cmath>
 #include <dlfcn.h>
+#include <map>
 #include <thread>
 
+using namespace ::uop;
 using namespace ::uop::runtime;
 namespace cl = llvm::cl;
 
@@ -66,69 +66,33 @@ template <typename Call> double medianTime(Call call) {
 }
 
 struct Kernel {
-  std::string name, functionName, source, cSource;
-  std::vector<HostArray> buffers;
-  std::vector<bool> isOutput;
-  std::vector<int32_t> vars;
-  std::vector<std::string> varNames;
+  std::string name;
+  TinygradDump dump;
+  /// Our kernel, prepared once for both of our ways.
+  ProgramSpec spec;
 };
 
-llvm::Expected<Kernel> loadKernel(llvm::StringRef path,
-                                  mlir::MLIRContext &context) {
+llvm::Expected<Kernel> loadKernel(llvm::StringRef path) {
   auto file = llvm::MemoryBuffer::getFile(path);
   if (!file)
     return llvm::createStringError("cannot read " + path);
-  llvm::Expected<llvm::json::Value> json = llvm::json::parse((*file)->getBuffer());
-  if (!json)
-    return json.takeError();
-  const llvm::json::Object *rootObject = json->getAsObject();
-  const llvm::json::Array *globals =
-      rootObject ? rootObject->getArray("globals") : nullptr;
-  if (!globals)
-    return llvm::createStringError(path + ": not a conformance kernel");
-  const llvm::json::Object &root = *rootObject;
   Kernel kernel;
   kernel.name = llvm::sys::path::stem(path).str();
-  kernel.functionName = root.getString("function_name").value_or("").str();
-  kernel.cSource = root.getString("src").value_or("").str();
-  mlir::OwningOpRef<mlir::ModuleOp> module = mlir::uop::importTinygradJSON(
-      (*file)->getBuffer(), path, mlir::uop::TinygradList::Before, &context);
-  if (!module)
-    return llvm::createStringError("cannot import " + path);
-  llvm::raw_string_ostream os(kernel.source);
-  module->print(os);
-  for (const llvm::json::Value &value : *globals) {
-    const llvm::json::Object *globalObject = value.getAsObject();
-    if (!globalObject)
-      return llvm::createStringError(path + ": a global that is not an object");
-    const llvm::json::Object &global = *globalObject;
-    llvm::Expected<DType> dtype =
-        DType::get(global.getString("dtype").value_or(""));
-    if (!dtype)
-      return dtype.takeError();
-    size_t size = global.getInteger("size").value_or(0);
-    HostArray array = HostArray::zeros(*dtype, size);
-    if (const llvm::json::Object *initial = global.getObject("value")) {
-      llvm::Expected<HostArray> read = readTinygradArray(*initial, *dtype, path);
-      if (!read)
-        return read.takeError();
-      array = std::move(*read);
-    }
-    kernel.buffers.push_back(std::move(array));
-    kernel.isOutput.push_back(global.getBoolean("mutable").value_or(false));
-  }
-  // Variables in the order tinygrad's C takes them: its DEFINE_VARs' order,
-  // which "vars" records.
-  if (const llvm::json::Array *vars = root.getArray("vars"))
-    for (const llvm::json::Value &var : *vars) {
-      const llvm::json::Object *object = var.getAsObject();
-      std::optional<int64_t> value =
-          object ? object->getInteger("value") : std::nullopt;
-      if (!value)
-        return llvm::createStringError(path + ": a variable without a value");
-      kernel.vars.push_back(*value);
-      kernel.varNames.push_back(object->getString("name").value_or("").str());
-    }
+  llvm::Expected<TinygradDump> dump =
+      readTinygradDump((*file)->getBuffer(), path);
+  if (!dump)
+    return dump.takeError();
+  if (dump->globals.empty())
+    return llvm::createStringError(path + ": not a conformance kernel");
+  kernel.dump = std::move(*dump);
+  llvm::Expected<std::string> source =
+      mlir::uop::importTinygradKernel((*file)->getBuffer(), path);
+  if (!source)
+    return source.takeError();
+  llvm::Expected<ProgramSpec> spec = mlir::uop::prepareKernel(*source, path);
+  if (!spec)
+    return spec.takeError();
+  kernel.spec = std::move(*spec);
   return kernel;
 }
 
@@ -138,13 +102,13 @@ using Entry = void (*)(void **buffers, const int *vars);
 /// takes arrays (C converts the void pointers to the kernel's types).
 llvm::Expected<Entry> compileTinygradC(const Kernel &kernel,
                                        llvm::StringRef workDir) {
-  std::string call = kernel.functionName + "(";
-  for (size_t i = 0; i < kernel.buffers.size(); ++i)
+  std::string call = kernel.dump.functionName + "(";
+  for (size_t i = 0; i < kernel.dump.globals.size(); ++i)
     call += (i ? ", b[" : "b[") + std::to_string(i) + "]";
-  for (size_t i = 0; i < kernel.vars.size(); ++i)
+  for (size_t i = 0; i < kernel.dump.vars.size(); ++i)
     call += ", v[" + std::to_string(i) + "]";
   call += ")";
-  std::string source = kernel.cSource +
+  std::string source = kernel.dump.source +
                        "\nvoid uop_bench_entry(void **b, const int *v) { " +
                        call + "; (void)v; }\n";
   std::string cPath = (workDir + "/" + kernel.name + ".c").str();
@@ -171,9 +135,6 @@ llvm::Expected<Entry> compileTinygradC(const Kernel &kernel,
 }
 
 llvm::Error run() {
-  mlir::DialectRegistry registry;
-  mlir::uop::registerAllDialects(registry);
-  mlir::MLIRContext context(registry);
   registerBuiltinDevices();
   llvm::Expected<Device &> cpu = getDevice("CPU");
   if (!cpu)
@@ -201,64 +162,48 @@ llvm::Error run() {
   double logSum[2] = {0, 0};
   unsigned count = 0;
   for (const std::string &path : paths) {
-    llvm::Expected<Kernel> kernel = loadKernel(path, context);
+    llvm::Expected<Kernel> kernel = loadKernel(path);
     if (!kernel)
       return kernel.takeError();
     llvm::Expected<Entry> tinygrad = compileTinygradC(*kernel, workDir);
     if (!tinygrad)
       return tinygrad.takeError();
-    // tinygrad's C on host copies of the inputs.
-    std::vector<HostArray> theirs = kernel->buffers;
+    // Both ways start from the same inputs: tinygrad's C on copies of them
+    // in its argument order, ours by buffer index.
+    std::vector<HostArray> theirs;
     std::vector<void *> pointers;
-    for (HostArray &array : theirs)
+    std::vector<int32_t> theirVars;
+    std::map<int64_t, HostArray> initial;
+    for (const DumpGlobal &global : kernel->dump.globals)
+      theirs.push_back(global.value ? *global.value
+                                    : HostArray::zeros(global.dtype,
+                                                       global.size));
+    for (auto [global, array] : llvm::zip_equal(kernel->dump.globals, theirs)) {
+      initial.emplace(global.index, array);
       pointers.push_back(array.bytes.data());
-    double theirTime = medianTime(
-        [&] { (*tinygrad)(pointers.data(), kernel->vars.data()); });
-
-    // Our kernel takes its variables in its own order.
-    llvm::Expected<mlir::uop::PreparedKernel> prepared =
-        mlir::uop::prepareKernel(kernel->source);
-    if (!prepared)
-      return prepared.takeError();
-    std::vector<int32_t> ourVars;
-    for (const std::string &name : prepared->varNames) {
-      auto at = llvm::find(kernel->varNames, name);
-      if (at == kernel->varNames.end())
-        return llvm::createStringError(kernel->name + ": no value for " + name);
-      ourVars.push_back(kernel->vars[at - kernel->varNames.begin()]);
     }
+    for (const auto &[name, value] : kernel->dump.vars)
+      theirVars.push_back(value);
+    double theirTime = medianTime(
+        [&] { (*tinygrad)(pointers.data(), theirVars.data()); });
+
+    llvm::Expected<LaunchArgs> launch =
+        kernel->spec.bind(kernel->dump.varValues);
+    if (!launch)
+      return launch.takeError();
     double ourTime[2];
     for (int parallel = 0; parallel < 2; ++parallel) {
-      llvm::Expected<std::string> object =
-          compilers[parallel]->compile(kernel->source);
-      if (!object)
-        return object.takeError();
-      llvm::Expected<std::unique_ptr<Program>> program =
-          cpu->load(*object, kernel->functionName);
-      if (!program)
-        return program.takeError();
-      std::vector<Buffer> buffers;
-      std::vector<Buffer *> arguments;
-      for (const HostArray &array : kernel->buffers) {
-        buffers.emplace_back(cpu->allocator(), "CPU", array.size(),
-                             array.dtype.itemSize);
-        if (llvm::Error error =
-                buffers.back().copyIn(array.bytes.data(), array.bytes.size()))
-          return error;
-      }
-      // Our kernel takes the buffers it uses (tinygrad's globals are in
-      // index order).
-      for (int64_t index : prepared->bufferIndices) {
-        if (index < 0 || static_cast<size_t>(index) >= buffers.size())
-          return llvm::createStringError(kernel->name + ": no buffer " +
-                                         llvm::Twine(index));
-        arguments.push_back(&buffers[index]);
-      }
+      llvm::Expected<Runner> runner = Runner::compile(
+          *cpu, kernel->spec, *compilers[parallel], /*cache=*/nullptr);
+      if (!runner)
+        return runner.takeError();
+      std::map<int64_t, HostArray> ours = initial;
+      if (llvm::Error error = runner->copyIn(ours))
+        return error;
       // The time of the kernel call itself, as for tinygrad's.
       std::vector<double> times;
       for (unsigned i = 0; i < runs; ++i) {
-        llvm::Expected<double> time =
-            (*program)->launch(arguments, {}, ourVars);
+        llvm::Expected<double> time = runner->launch(*launch);
         if (!time)
           return time.takeError();
         times.push_back(*time);
@@ -266,17 +211,14 @@ llvm::Error run() {
       llvm::sort(times);
       ourTime[parallel] = times[times.size() / 2];
       // Both ways must compute the same outputs.
-      for (size_t i = 0; i < buffers.size(); ++i) {
-        if (!kernel->isOutput[i])
-          continue;
-        HostArray ours = HostArray::zeros(theirs[i].dtype, theirs[i].size());
-        if (llvm::Error error =
-                buffers[i].copyOut(ours.bytes.data(), ours.bytes.size()))
-          return error;
-        if (compareArrays(ours, theirs[i]).count)
+      if (llvm::Error error = runner->copyOut(ours))
+        return error;
+      for (auto [global, array] :
+           llvm::zip_equal(kernel->dump.globals, theirs))
+        if (global.isMutable &&
+            compareArrays(ours.at(global.index), array).count)
           return llvm::createStringError(kernel->name +
                                          ": outputs differ from tinygrad's C");
-      }
     }
     llvm::outs() << llvm::format(
         "%-22s %9.0f ns %9.0f ns %6.2fx %9.0f ns %6.2fx\n",

@@ -25,6 +25,7 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TargetParser/Host.h"
+#include <tuple>
 
 using namespace mlir;
 
@@ -298,7 +299,7 @@ mlir::uop::createCompilerForTarget(llvm::StringRef target) {
   return nullptr;
 }
 
-llvm::Expected<mlir::uop::PreparedKernel>
+llvm::Expected<::uop::runtime::ProgramSpec>
 mlir::uop::prepareKernel(llvm::StringRef source, llvm::StringRef sourceName,
                          llvm::StringRef target) {
   registerPassesOnce();
@@ -317,22 +318,65 @@ mlir::uop::prepareKernel(llvm::StringRef source, llvm::StringRef sourceName,
   }
   if (llvm::Error error = run.run("uop-linearize"))
     return std::move(error);
-  auto kernels = llvm::to_vector(run.module->getOps<KernelOp>());
+  return describeKernel(*run.module);
+}
+
+llvm::Expected<::uop::runtime::ProgramSpec>
+mlir::uop::describeKernel(ModuleOp module) {
+  auto kernels = llvm::to_vector(module.getOps<KernelOp>());
   if (kernels.size() != 1)
     return llvm::createStringError("expected one uop.kernel, found " +
                                    llvm::Twine(kernels.size()));
-  PreparedKernel prepared;
-  prepared.name = kernels.front().getSymName().str();
-  KernelSignature signature = getKernelSignature(kernels.front());
-  prepared.bufferIndices.assign(signature.bufferIndices.begin(),
-                                signature.bufferIndices.end());
-  for (Type dtype : signature.bufferDTypes)
-    prepared.bufferDTypes.push_back(getTinygradDTypeName(dtype));
-  prepared.varNames.assign(signature.varNames.begin(),
-                           signature.varNames.end());
+  KernelOp kernel = kernels.front();
+  ::uop::runtime::ProgramSpec spec;
+  spec.name = kernel.getSymName().str();
   // With locations, so that what the compilers and devices report names the
   // kernel's own file and line.
-  llvm::raw_string_ostream os(prepared.source);
-  run.module->print(os, OpPrintingFlags().enableDebugInfo());
-  return prepared;
+  llvm::raw_string_ostream os(spec.source);
+  module.print(os, OpPrintingFlags().enableDebugInfo());
+  KernelSignature signature = getKernelSignature(kernel);
+  for (auto [index, dtype] :
+       llvm::zip_equal(signature.bufferIndices, signature.bufferDTypes))
+    spec.buffers.push_back({index, getTinygradDTypeName(dtype), false});
+  for (auto global : kernel.getBodyBlock().getOps<DefineGlobalOp>())
+    for (::uop::runtime::ProgramBuffer &buffer : spec.buffers)
+      if (buffer.index == global.getIndexAttr().getInt())
+        buffer.isMutable |= global.getIsMutable();
+  spec.varNames.assign(signature.varNames.begin(), signature.varNames.end());
+  // Launch sizes the kernel does not record come from its thread indices.
+  std::vector<std::string> derivedGlobal, derivedLocal;
+  for (auto special : kernel.getBodyBlock().getOps<SpecialOp>()) {
+    std::vector<std::string> &sizes =
+        special.isLocal() ? derivedLocal : derivedGlobal;
+    int64_t dim = special.getDimAttr().getInt();
+    if (sizes.size() <= static_cast<size_t>(dim))
+      sizes.resize(dim + 1, "1");
+    sizes[dim] = getTinygradSizeText(special.getSize());
+  }
+  for (auto [recorded, derived, out] :
+       {std::tuple{kernel.getGlobalSizeAttr(), &derivedGlobal,
+                   &spec.globalSize},
+        std::tuple{kernel.getLocalSizeAttr(), &derivedLocal,
+                   &spec.localSize}}) {
+    if (recorded)
+      for (Attribute entry : recorded)
+        out->push_back(getTinygradSizeText(entry));
+    if (out->empty())
+      *out = std::move(*derived);
+  }
+  return spec;
+}
+
+llvm::Expected<std::string>
+mlir::uop::importTinygradKernel(llvm::StringRef json,
+                                llvm::StringRef fileName) {
+  PipelineRun run;
+  OwningOpRef<ModuleOp> module = importTinygradJSON(
+      json, fileName, TinygradList::Before, &run.context);
+  if (!module)
+    return fail(fileName + ": cannot import the kernel", run.diagnostics);
+  std::string source;
+  llvm::raw_string_ostream os(source);
+  module->print(os);
+  return source;
 }

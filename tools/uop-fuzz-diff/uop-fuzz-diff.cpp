@@ -21,14 +21,14 @@
 
 #include "KernelGenerator.h"
 #include "uop/Compiler/Compilers.h"
-#include "uop/Conversion/UOpToSCF/UOpToSCF.h"
 #include "uop/Dialect/UOp/IR/UOpOps.h"
 #include "uop/InitAllDialects.h"
 #include "uop/InitAllPasses.h"
 #include "uop/Dialect/UOp/Transforms/Passes.h"
 #include "uop/Runtime/Device.h"
 #include "uop/Runtime/Devices.h"
-#include "uop/Runtime/HostArray.h"
+#include "uop/Runtime/Runner.h"
+#include "uop/Support/ArrayIO.h"
 #include "uop/Target/KernelBinaries.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
@@ -194,60 +194,33 @@ struct StageResult {
   std::string skipped;
 };
 
-/// Runs `binary` on `device` with the kernel's buffers and variables in the
-/// order of `signature`.
+/// Runs `runner` once on the case's buffers (their contents before the
+/// launch in `initial`) and variables; the outputs by buffer index.
 llvm::Expected<std::map<int64_t, HostArray>>
-runOnDevice(Device &device, llvm::StringRef binary, const Case &c,
-            const mlir::uop::KernelSignature &signature,
-            const std::map<int64_t, HostArray> &initial) {
-  llvm::Expected<std::unique_ptr<Program>> program =
-      device.load(binary, c.kernel.name);
-  if (!program)
-    return program.takeError();
-  std::vector<std::unique_ptr<Buffer>> buffers;
-  std::vector<Buffer *> arguments;
-  for (int64_t index : signature.bufferIndices) {
-    auto it = initial.find(index);
-    if (it == initial.end())
-      return llvm::createStringError("the kernel uses buffer " +
-                                     llvm::Twine(index) +
-                                     ", which the case does not describe");
-    const HostArray &array = it->second;
-    buffers.push_back(std::make_unique<Buffer>(
-        device.allocator(), device.name(), array.size(), array.dtype.itemSize));
-    if (llvm::Error error =
-            buffers.back()->copyIn(array.bytes.data(), array.bytes.size()))
-      return std::move(error);
-    arguments.push_back(buffers.back().get());
-  }
-  std::vector<int32_t> vars;
-  for (const std::string &name : signature.varNames) {
-    auto it = llvm::find_if(c.kernel.vars,
-                            [&](const auto &var) { return var.first == name; });
-    if (it == c.kernel.vars.end())
-      return llvm::createStringError("variable '" + name + "' has no value");
-    vars.push_back(it->second);
-  }
-  LaunchSize size;
-  size.global = c.kernel.global;
-  size.local = c.kernel.local;
-  if (llvm::Expected<double> time = (*program)->launch(arguments, size, vars);
-      !time)
+runCase(llvm::Expected<Runner> runner, const Case &c,
+        const std::map<int64_t, HostArray> &initial) {
+  if (!runner)
+    return runner.takeError();
+  llvm::Expected<LaunchArgs> launch = runner->spec().bind(
+      VarValues(c.kernel.vars.begin(), c.kernel.vars.end()));
+  if (!launch)
+    return launch.takeError();
+  // The launch size the case was generated with.
+  launch->size.global = c.kernel.global;
+  launch->size.local = c.kernel.local;
+  std::map<int64_t, HostArray> arrays = initial;
+  if (llvm::Error error = runner->copyIn(arrays))
+    return std::move(error);
+  if (llvm::Expected<double> time = runner->launch(*launch); !time)
     return time.takeError();
+  if (llvm::Error error = runner->copyOut(arrays))
+    return std::move(error);
   // Outputs the kernel no longer takes (all of its stores folded away) keep
   // their initial contents.
   std::map<int64_t, HostArray> outputs;
   for (const auto &buffer : c.kernel.buffers)
     if (buffer.output)
-      outputs.emplace(buffer.index, initial.at(buffer.index));
-  for (size_t i = 0; i < signature.bufferIndices.size(); ++i) {
-    auto it = outputs.find(signature.bufferIndices[i]);
-    if (it == outputs.end())
-      continue;
-    if (llvm::Error error = buffers[i]->copyOut(it->second.bytes.data(),
-                                                it->second.bytes.size()))
-      return std::move(error);
-  }
+      outputs.emplace(buffer.index, arrays.at(buffer.index));
   return outputs;
 }
 
@@ -307,14 +280,15 @@ LogicalResult Checker::runPipeline(ModuleOp module, llvm::StringRef pipeline,
 llvm::Expected<StageResult>
 Checker::interpret(llvm::StringRef name, ModuleOp module, const Case &c,
                    const std::map<int64_t, HostArray> &initial) {
-  auto kernels = llvm::to_vector(module.getOps<mlir::uop::KernelOp>());
-  if (kernels.size() != 1)
-    return llvm::createStringError("expected one uop.kernel");
+  llvm::Expected<ProgramSpec> spec = mlir::uop::describeKernel(module);
+  if (!spec)
+    return spec.takeError();
   std::string diagnostics;
   FailureOr<interp::InterpProgram> program;
   {
     DiagnosticCollector collect(context, diagnostics);
-    program = mlir::uop::buildInterpProgram(kernels.front());
+    program = mlir::uop::buildInterpProgram(
+        *module.getOps<mlir::uop::KernelOp>().begin());
   }
   if (failed(program))
     return llvm::createStringError(diagnostics);
@@ -323,9 +297,9 @@ Checker::interpret(llvm::StringRef name, ModuleOp module, const Case &c,
     return device.takeError();
   StageResult result;
   result.name = name.str();
-  llvm::Expected<std::map<int64_t, HostArray>> outputs =
-      runOnDevice(*device, interp::printProgram(*program), c,
-                  mlir::uop::getKernelSignature(kernels.front()), initial);
+  llvm::Expected<std::map<int64_t, HostArray>> outputs = runCase(
+      Runner::load(*device, std::move(*spec), interp::printProgram(*program)),
+      c, initial);
   if (!outputs)
     return outputs.takeError();
   result.outputs = std::move(*outputs);
@@ -370,11 +344,9 @@ std::string Checker::check(const Case &c) {
     return failure;
 
   // The compiled devices take the linearized kernel, as uop-run gives it.
-  std::string linear;
-  llvm::raw_string_ostream os(linear);
-  module->print(os);
-  mlir::uop::KernelSignature signature = mlir::uop::getKernelSignature(
-      *module->getOps<mlir::uop::KernelOp>().begin());
+  llvm::Expected<ProgramSpec> linear = mlir::uop::describeKernel(*module);
+  if (!linear)
+    return llvm::toString(linear.takeError());
   std::string report;
   for (const std::string &deviceName : deviceNames) {
     llvm::Expected<Device &> device = getDevice(deviceName);
@@ -384,11 +356,9 @@ std::string Checker::check(const Case &c) {
         mlir::uop::createCompilerForTarget(device->target());
     if (!compiler)
       return "no compiler for " + device->target().str();
-    llvm::Expected<std::string> binary = compiler->compile(linear);
-    llvm::Expected<std::map<int64_t, HostArray>> outputs =
-        binary ? runOnDevice(*device, *binary, c, signature, *initial)
-               : llvm::Expected<std::map<int64_t, HostArray>>(
-                     binary.takeError());
+    llvm::Expected<std::map<int64_t, HostArray>> outputs = runCase(
+        Runner::compile(*device, *linear, *compiler, /*cache=*/nullptr), c,
+        *initial);
     if (!outputs) {
       std::string message = llvm::toString(outputs.takeError());
       if (isTargetRefusal(message))
@@ -403,7 +373,8 @@ std::string Checker::check(const Case &c) {
   const StageResult &reference = stages.front();
   for (const StageResult &stage : llvm::ArrayRef(stages).drop_front())
     for (const auto &[index, want] : reference.outputs) {
-      ArrayMismatch mismatch = compareArrays(stage.outputs.at(index), want);
+      ::uop::ArrayMismatch mismatch =
+          ::uop::compareArrays(stage.outputs.at(index), want);
       if (!mismatch.count)
         continue;
       report += stage.name + " disagrees with " + reference.name +

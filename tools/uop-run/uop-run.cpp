@@ -3,39 +3,33 @@
 // Part of the uop project, under the Apache License v2.0 with LLVM Exceptions.
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
-// Compiles a kernel (a uop module, or a tinygrad JSON dump's graph) for a
-// device through the compile cache, runs it on inputs from the dump, from
-// .npy/.npz files or seeded random values, and prints, writes or checks its
-// outputs.
+// Runs a kernel (a uop module, or a tinygrad JSON dump's graph) on a device
+// through the runtime's Runner, on inputs from the dump, from .npy/.npz
+// files or seeded random values, and prints, writes or checks its outputs.
+// The tool gathers what the user gives and reports what comes out; the
+// compile cache, buffers and launch are the Runner's.
 //
 //===----------------------------------------------------------------------===//
 
 #include "uop/Compiler/Compilers.h"
-#include "uop/Dialect/UOp/IR/UOpOps.h"
-#include "uop/InitAllDialects.h"
 #include "uop/Runtime/Device.h"
 #include "uop/Runtime/Devices.h"
-#include "uop/Runtime/HostArray.h"
-#include "uop/Target/TinygradJSON.h"
-#include "mlir/IR/BuiltinOps.h"
-#include "mlir/IR/MLIRContext.h"
-#include "mlir/Parser/Parser.h"
-#include "llvm/ADT/StringExtras.h"
+#include "uop/Runtime/Runner.h"
+#include "uop/Support/ArrayIO.h"
+#include "uop/Support/TinygradDump.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
-#include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
-#include <cmath>
-#include <limits>
 #include <map>
+#include <optional>
 #include <random>
 
-using namespace mlir;
+using namespace ::uop;
 using namespace ::uop::runtime;
 namespace cl = llvm::cl;
 
@@ -77,133 +71,13 @@ struct BufferSpec {
   bool isMutable = false;
   /// The dump gives the size (`--size` may not change it).
   bool sizeIsRecorded = false;
-  std::optional<DType> dtype;
+  DType dtype;
   size_t size = 0;
   std::optional<HostArray> initial, expected;
 };
 
-/// What to run.
-struct KernelSpec {
-  std::string name, source;
-  std::map<int64_t, BufferSpec> buffers;
-  std::vector<std::string> varNames;
-  std::map<std::string, int32_t> varValues;
-  /// The kernel's launch sizes: each entry a number or a variable's name.
-  std::vector<std::string> globalSize, localSize;
-};
-
 llvm::Error fail(const llvm::Twine &message) {
   return llvm::createStringError(message);
-}
-
-llvm::Expected<KernelSpec> loadJSON(llvm::StringRef contents,
-                                    MLIRContext &context) {
-  KernelSpec spec;
-  llvm::Expected<llvm::json::Value> json = llvm::json::parse(contents);
-  if (!json)
-    return fail(kernelFile + ": " + llvm::toString(json.takeError()));
-  const llvm::json::Object *root = json->getAsObject();
-  if (!root)
-    return fail(kernelFile + ": not a JSON object");
-  OwningOpRef<ModuleOp> module = mlir::uop::importTinygradJSON(
-      contents, kernelFile, mlir::uop::TinygradList::Before, &context);
-  if (!module)
-    return fail(kernelFile + ": cannot import the kernel");
-  llvm::raw_string_ostream source(spec.source);
-  module->print(source);
-  for (auto kernel : module->getOps<mlir::uop::KernelOp>())
-    spec.name = kernel.getSymName().str();
-  if (const llvm::json::Array *globals = root->getArray("globals"))
-    for (const llvm::json::Value &value : *globals) {
-      const llvm::json::Object *global = value.getAsObject();
-      if (!global)
-        return fail(kernelFile + ": a global that is not an object");
-      BufferSpec buffer;
-      std::optional<int64_t> index = global->getInteger("global_idx");
-      std::optional<int64_t> size = global->getInteger("size");
-      if (!index || *index < 0 || !size || *size <= 0)
-        return fail(kernelFile + ": a global without a valid global_idx and "
-                                 "size");
-      buffer.index = *index;
-      buffer.isMutable = global->getBoolean("mutable").value_or(false);
-      buffer.size = *size;
-      buffer.sizeIsRecorded = true;
-      llvm::Expected<DType> dtype =
-          DType::get(global->getString("dtype").value_or(""));
-      if (!dtype)
-        return fail(kernelFile + ": global " + llvm::Twine(buffer.index) +
-                    ": " + llvm::toString(dtype.takeError()));
-      buffer.dtype = *dtype;
-      for (auto [field, target] :
-           {std::pair{"value", &buffer.initial},
-            std::pair{"value_after", &buffer.expected}})
-        if (const llvm::json::Object *array = global->getObject(field)) {
-          llvm::Expected<HostArray> host =
-              readTinygradArray(*array, *dtype, kernelFile);
-          if (!host)
-            return fail(kernelFile + ": global " + llvm::Twine(buffer.index) +
-                        " " + field + ": " + llvm::toString(host.takeError()));
-          *target = std::move(*host);
-        }
-      spec.buffers[buffer.index] = std::move(buffer);
-    }
-  if (const llvm::json::Array *vars = root->getArray("vars"))
-    for (const llvm::json::Value &value : *vars)
-      if (const llvm::json::Object *var = value.getAsObject())
-        spec.varValues[var->getString("name").value_or("").str()] =
-            var->getInteger("value").value_or(0);
-  if (const llvm::json::Object *vals = root->getObject("var_vals"))
-    for (const auto &[name, value] : *vals)
-      spec.varValues[name.str()] = value.getAsInteger().value_or(0);
-  return spec;
-}
-
-/// The launch sizes of the kernel in `module` and the dtypes of its
-/// buffers.
-llvm::Error readSignature(ModuleOp module, KernelSpec &spec) {
-  auto kernels = llvm::to_vector(module.getOps<mlir::uop::KernelOp>());
-  if (kernels.size() != 1)
-    return fail(kernelFile + ": expected one uop.kernel, found " +
-                llvm::Twine(kernels.size()));
-  mlir::uop::KernelOp kernel = kernels.front();
-  spec.name = kernel.getSymName().str();
-  std::vector<std::string> derivedGlobal, derivedLocal;
-  for (auto [attr, out] :
-       {std::pair{kernel.getGlobalSizeAttr(), &spec.globalSize},
-        std::pair{kernel.getLocalSizeAttr(), &spec.localSize}}) {
-    if (!attr)
-      continue;
-    for (Attribute entry : attr)
-      out->push_back(mlir::uop::getTinygradSizeText(entry));
-  }
-  for (Operation &op : kernel.getBodyBlock()) {
-    if (auto global = dyn_cast<mlir::uop::DefineGlobalOp>(op)) {
-      BufferSpec &buffer = spec.buffers[global.getIndexAttr().getInt()];
-      buffer.index = global.getIndexAttr().getInt();
-      buffer.isMutable |= global.getIsMutable();
-      llvm::Expected<DType> dtype =
-          DType::get(mlir::uop::getTinygradDTypeName(global.getType().getElementType()));
-      if (!dtype)
-        return fail("buffer " + llvm::Twine(buffer.index) + ": " +
-                    llvm::toString(dtype.takeError()));
-      buffer.dtype = *dtype;
-    }
-    if (auto special = dyn_cast<mlir::uop::SpecialOp>(op)) {
-      // Launch sizes the kernel does not record come from its thread
-      // indices: block indices size the grid, thread indices the workgroup.
-      std::vector<std::string> &sizes =
-          special.isLocal() ? derivedLocal : derivedGlobal;
-      int64_t dim = special.getDimAttr().getInt();
-      if (sizes.size() <= static_cast<size_t>(dim))
-        sizes.resize(dim + 1, "1");
-      sizes[dim] = mlir::uop::getTinygradSizeText(special.getSize());
-    }
-  }
-  if (spec.globalSize.empty())
-    spec.globalSize = derivedGlobal;
-  if (spec.localSize.empty())
-    spec.localSize = derivedLocal;
-  return llvm::Error::success();
 }
 
 /// `INDEX=VALUE` options into a map.
@@ -222,7 +96,7 @@ llvm::Error parseAssignments(const cl::list<std::string> &options,
 
 /// Fills in each buffer's size and contents: files, the dump, --size, and
 /// seeded random values for inputs.
-llvm::Error prepareBuffers(KernelSpec &spec) {
+llvm::Error prepareBuffers(std::map<int64_t, BufferSpec> &buffers) {
   std::map<std::string, std::string> files, sizes;
   if (llvm::Error error = parseAssignments(inputOptions, "input", files))
     return error;
@@ -232,11 +106,11 @@ llvm::Error prepareBuffers(KernelSpec &spec) {
     for (const auto &[key, value] : options) {
       int64_t index;
       if (llvm::StringRef(key).getAsInteger(10, index) ||
-          !spec.buffers.count(index))
+          !buffers.count(index))
         return fail("buffer " + key + " is not an argument of the kernel");
     }
   std::mt19937_64 random(seedOption);
-  for (auto &[index, buffer] : spec.buffers) {
+  for (auto &[index, buffer] : buffers) {
     std::string key = std::to_string(index);
     if (auto file = files.find(key); file != files.end()) {
       // FILE.npy, or FILE.npz:KEY.
@@ -256,9 +130,9 @@ llvm::Error prepareBuffers(KernelSpec &spec) {
       }();
       if (!host)
         return host.takeError();
-      if (host->dtype.name != buffer.dtype->name)
+      if (host->dtype.name != buffer.dtype.name)
         return fail("--input " + key + ": " + path + " holds " +
-                    host->dtype.name + ", the buffer is " + buffer.dtype->name);
+                    host->dtype.name + ", the buffer is " + buffer.dtype.name);
       buffer.initial = std::move(*host);
       buffer.size = buffer.initial->size();
     }
@@ -278,7 +152,7 @@ llvm::Error prepareBuffers(KernelSpec &spec) {
       return fail("buffer " + key + " has no size: give --size " + key +
                   "=ELEMENTS or --input " + key + "=FILE");
     // No more than 2^40 bytes per buffer: a larger size is a mistake.
-    if (buffer.size > (size_t(1) << 40) / buffer.dtype->itemSize)
+    if (buffer.size > (size_t(1) << 40) / buffer.dtype.itemSize)
       return fail("buffer " + key + ": " + llvm::Twine(buffer.size) +
                   " elements are too many");
     if (buffer.expected && buffer.expected->size() != buffer.size)
@@ -291,11 +165,11 @@ llvm::Error prepareBuffers(KernelSpec &spec) {
                   llvm::Twine(buffer.initial->size()) +
                   " input elements for a buffer of " + llvm::Twine(buffer.size));
     if (!buffer.initial) {
-      buffer.initial = HostArray::zeros(*buffer.dtype, buffer.size);
+      buffer.initial = HostArray::zeros(buffer.dtype, buffer.size);
       if (!buffer.isMutable || !buffer.expected)
         for (size_t i = 0; i < buffer.size; ++i)
           buffer.initial->set(
-              i, buffer.dtype->isFloat
+              i, buffer.dtype.isFloat
                      ? std::uniform_real_distribution<double>(-1, 1)(random)
                      : static_cast<double>(random() % 16));
     }
@@ -315,25 +189,53 @@ bool checkOutput(const BufferSpec &buffer, const HostArray &got) {
   return mismatch.count == 0;
 }
 
+/// Prints an output, writes it to --output-dir and checks it (with
+/// --check); returns whether it matches.
+llvm::Expected<bool> reportOutput(const BufferSpec &buffer,
+                                  const HostArray &out) {
+  llvm::outs() << "data" << buffer.index << " (" << buffer.dtype.name << " x "
+               << buffer.size << "):";
+  for (size_t e = 0; e < std::min<size_t>(printOption, out.size()); ++e)
+    llvm::outs() << " " << out.format(e);
+  llvm::outs() << (out.size() > printOption ? " ...\n" : "\n");
+  if (!outputDir.empty()) {
+    llvm::SmallString<256> path(outputDir);
+    if (std::error_code error = llvm::sys::fs::create_directories(path))
+      return fail("cannot create " + path + ": " + error.message());
+    llvm::sys::path::append(path,
+                            "data" + std::to_string(buffer.index) + ".npy");
+    std::error_code error;
+    llvm::raw_fd_ostream npy(path, error);
+    if (error)
+      return fail("cannot write " + path + ": " + error.message());
+    npy << writeNpy(out);
+  }
+  if (!checkOption)
+    return true;
+  if (!buffer.expected)
+    return fail("buffer " + llvm::Twine(buffer.index) +
+                " has no recorded output to check against");
+  return checkOutput(buffer, out);
+}
+
 llvm::Error run() {
-  DialectRegistry registry;
-  mlir::uop::registerAllDialects(registry);
-  MLIRContext context(registry);
   auto file = llvm::MemoryBuffer::getFile(kernelFile);
   if (!file)
     return fail("cannot read " + kernelFile + ": " + file.getError().message());
-  KernelSpec spec;
-  bool fromJSON = llvm::StringRef(kernelFile).ends_with(".json");
-  if (fromJSON) {
-    llvm::Expected<KernelSpec> loaded =
-        loadJSON((*file)->getBuffer(), context);
-    if (!loaded)
-      return loaded.takeError();
-    spec = std::move(*loaded);
-  } else {
-    spec.source = (*file)->getBuffer().str();
+  std::string source = (*file)->getBuffer().str();
+  std::optional<TinygradDump> dump;
+  if (llvm::StringRef(kernelFile).ends_with(".json")) {
+    llvm::Expected<TinygradDump> read = readTinygradDump(source, kernelFile);
+    if (!read)
+      return read.takeError();
+    dump = std::move(*read);
+    llvm::Expected<std::string> imported =
+        mlir::uop::importTinygradKernel(source, kernelFile);
+    if (!imported)
+      return imported.takeError();
+    source = std::move(*imported);
   }
-  if (checkOption && !fromJSON)
+  if (checkOption && !dump)
     return fail("--check compares with a tinygrad JSON dump's outputs");
   registerBuiltinDevices();
   std::string deviceName = deviceOption;
@@ -346,34 +248,38 @@ llvm::Error run() {
   llvm::Expected<Device &> device = getDevice(deviceName);
   if (!device)
     return device.takeError();
-  // The kernel as the device's compiler compiles it, and the arguments it
-  // takes.
-  llvm::Expected<mlir::uop::PreparedKernel> prepared =
-      mlir::uop::prepareKernel(spec.source, kernelFile, device->target());
-  if (!prepared)
-    return fail(kernelFile + ": " + llvm::toString(prepared.takeError()));
-  spec.source = prepared->source;
-  spec.varNames = prepared->varNames;
-  {
-    llvm::SourceMgr sourceMgr;
-    SourceMgrDiagnosticHandler handler(sourceMgr, &context);
-    OwningOpRef<ModuleOp> module =
-        parseSourceString<ModuleOp>(spec.source, &context, kernelFile);
-    if (!module)
-      return fail(kernelFile + ": cannot parse the kernel");
-    if (llvm::Error error = readSignature(*module, spec))
-      return error;
+  // The kernel as the device's compiler compiles it, the arguments it takes
+  // and its launch sizes.
+  llvm::Expected<ProgramSpec> spec =
+      mlir::uop::prepareKernel(source, kernelFile, device->target());
+  if (!spec)
+    return fail(kernelFile + ": " + llvm::toString(spec.takeError()));
+  // Only the buffers the kernel uses are its arguments, in index order.
+  std::map<int64_t, BufferSpec> buffers;
+  for (const ProgramBuffer &argument : spec->buffers) {
+    BufferSpec &buffer = buffers[argument.index];
+    buffer.index = argument.index;
+    buffer.isMutable = argument.isMutable;
+    llvm::Expected<DType> dtype = DType::get(argument.dtype);
+    if (!dtype)
+      return fail("buffer " + llvm::Twine(argument.index) + ": " +
+                  llvm::toString(dtype.takeError()));
+    buffer.dtype = *dtype;
   }
-  // Only the buffers the kernel uses are its arguments, in index order (the
-  // order of `spec.buffers`).
-  for (auto it = spec.buffers.begin(); it != spec.buffers.end();)
-    it = llvm::is_contained(prepared->bufferIndices, it->first)
-             ? std::next(it)
-             : spec.buffers.erase(it);
-  for (int64_t index : prepared->bufferIndices)
-    if (!spec.buffers.count(index) || !spec.buffers[index].dtype)
-      return fail(kernelFile + ": the kernel's buffer " + llvm::Twine(index) +
-                  " is not among the dump's globals");
+  VarValues varValues;
+  if (dump) {
+    varValues = dump->varValues;
+    for (DumpGlobal &global : dump->globals) {
+      auto buffer = buffers.find(global.index);
+      if (buffer == buffers.end())
+        continue;
+      buffer->second.isMutable |= global.isMutable;
+      buffer->second.size = global.size;
+      buffer->second.sizeIsRecorded = true;
+      buffer->second.initial = std::move(global.value);
+      buffer->second.expected = std::move(global.valueAfter);
+    }
+  }
   std::map<std::string, std::string> varStrings;
   if (llvm::Error error = parseAssignments(varOptions, "var", varStrings))
     return error;
@@ -381,47 +287,13 @@ llvm::Error run() {
     int32_t number;
     if (llvm::StringRef(value).getAsInteger(10, number))
       return fail("--var " + name + "=" + value + ": not an integer");
-    spec.varValues[name] = number;
+    varValues[name] = number;
   }
-  std::vector<int32_t> vars;
-  for (const std::string &name : spec.varNames) {
-    auto it = spec.varValues.find(name);
-    if (it == spec.varValues.end())
-      return fail("variable '" + name + "' has no value: give --var " + name +
-                  "=VALUE");
-    vars.push_back(it->second);
-  }
-  if (llvm::Error error = prepareBuffers(spec))
+  llvm::Expected<LaunchArgs> launch = spec->bind(varValues);
+  if (!launch)
+    return launch.takeError();
+  if (llvm::Error error = prepareBuffers(buffers))
     return error;
-  LaunchSize launch;
-  for (auto [entries, out] : {std::pair{&spec.globalSize, &launch.global},
-                              std::pair{&spec.localSize, &launch.local}})
-    for (size_t i = 0; i < entries->size() && i < 3; ++i) {
-      // A number, a variable's name or an expression: tinygrad's text.
-      const std::string &entry = (*entries)[i];
-      std::string missing;
-      llvm::Expected<int64_t> evaluated = mlir::uop::evaluateTinygradSizeText(
-          entry, [&](llvm::StringRef name) -> std::optional<int64_t> {
-            auto var = spec.varValues.find(name.str());
-            if (var != spec.varValues.end())
-              return var->second;
-            if (missing.empty())
-              missing = name.str();
-            return std::nullopt;
-          });
-      if (!evaluated) {
-        std::string message = llvm::toString(evaluated.takeError());
-        if (!missing.empty())
-          return fail("launch size '" + entry + "' has no value: give --var " +
-                      missing + "=VALUE");
-        return fail("launch size '" + entry + "': " + message);
-      }
-      int64_t value = *evaluated;
-      if (value < 1 || value > std::numeric_limits<int32_t>::max())
-        return fail("launch size " + entry + " = " + llvm::Twine(value) +
-                    " is not a positive 32-bit size");
-      (*out)[i] = value;
-    }
 
   std::unique_ptr<Compiler> compiler =
       mlir::uop::createCompilerForTarget(device->target());
@@ -430,80 +302,39 @@ llvm::Error run() {
   std::optional<CompileCache> cache;
   if (!CompileCache::isDisabledByEnvironment())
     cache.emplace(CompileCache::getDefaultPath());
-  llvm::Expected<std::string> binary =
-      compileCached(*compiler, spec.source, cache ? &*cache : nullptr);
-  if (!binary)
-    return fail("compiling " + spec.name + " for " + device->name() + ": " +
-                llvm::toString(binary.takeError()));
-  llvm::Expected<std::unique_ptr<Program>> program =
-      device->load(*binary, spec.name);
-  if (!program)
-    return program.takeError();
-
-  std::vector<std::unique_ptr<Buffer>> buffers;
-  std::vector<Buffer *> arguments;
-  for (auto &[index, buffer] : spec.buffers) {
-    buffers.push_back(std::make_unique<Buffer>(
-        device->allocator(), device->name(), buffer.size,
-        buffer.dtype->itemSize));
-    arguments.push_back(buffers.back().get());
-  }
-  auto upload = [&]() -> llvm::Error {
-    size_t i = 0;
-    for (auto &[index, buffer] : spec.buffers)
-      if (llvm::Error error = buffers[i++]->copyIn(
-              buffer.initial->bytes.data(), buffer.initial->bytes.size()))
-        return error;
-    return llvm::Error::success();
-  };
+  llvm::Expected<Runner> runner = Runner::compile(
+      *device, std::move(*spec), *compiler, cache ? &*cache : nullptr);
+  if (!runner)
+    return runner.takeError();
+  std::map<int64_t, HostArray> arrays;
+  for (const auto &[index, buffer] : buffers)
+    arrays.emplace(index, *buffer.initial);
   // One run for the results; more for --bench, each on fresh inputs.
   std::vector<double> times;
   for (unsigned run = 0; run < std::max(1u, benchOption.getValue()); ++run) {
-    if (llvm::Error error = upload())
+    if (llvm::Error error = runner->copyIn(arrays))
       return error;
-    llvm::Expected<double> time = (*program)->launch(arguments, launch, vars);
+    llvm::Expected<double> time = runner->launch(*launch);
     if (!time)
       return time.takeError();
     times.push_back(*time);
   }
+  if (llvm::Error error = runner->copyOut(arrays))
+    return error;
 
   bool ok = true;
-  size_t i = 0;
-  for (auto &[index, buffer] : spec.buffers) {
-    Buffer &deviceBuffer = *buffers[i++];
+  for (const auto &[index, buffer] : buffers) {
     if (!buffer.isMutable)
       continue;
-    HostArray out = HostArray::zeros(*buffer.dtype, buffer.size);
-    if (llvm::Error error =
-            deviceBuffer.copyOut(out.bytes.data(), out.bytes.size()))
-      return error;
-    llvm::outs() << "data" << index << " (" << buffer.dtype->name << " x "
-                 << buffer.size << "):";
-    for (size_t e = 0; e < std::min<size_t>(printOption, out.size()); ++e)
-      llvm::outs() << " " << out.format(e);
-    llvm::outs() << (out.size() > printOption ? " ...\n" : "\n");
-    if (!outputDir.empty()) {
-      llvm::SmallString<256> path(outputDir);
-      if (std::error_code error = llvm::sys::fs::create_directories(path))
-        return fail("cannot create " + path + ": " + error.message());
-      llvm::sys::path::append(path, "data" + std::to_string(index) + ".npy");
-      std::error_code error;
-      llvm::raw_fd_ostream npy(path, error);
-      if (error)
-        return fail("cannot write " + path + ": " + error.message());
-      npy << writeNpy(out);
-    }
-    if (checkOption) {
-      if (!buffer.expected)
-        return fail("buffer " + llvm::Twine(index) +
-                    " has no recorded output to check against");
-      ok &= checkOutput(buffer, out);
-    }
+    llvm::Expected<bool> matches = reportOutput(buffer, arrays.at(index));
+    if (!matches)
+      return matches.takeError();
+    ok &= *matches;
   }
   if (benchOption) {
     llvm::sort(times);
     llvm::outs() << llvm::format("%s on %s: median %.2f us over %u runs\n",
-                                 spec.name.c_str(),
+                                 runner->spec().name.c_str(),
                                  device->name().str().c_str(),
                                  times[times.size() / 2] * 1e6,
                                  benchOption.getValue());
@@ -521,7 +352,13 @@ llvm::Error run() {
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   cl::ParseCommandLineOptions(argc, argv, "uop-run: run a uop kernel\n");
-  if (llvm::Error error = run()) {
+  // A missing variable is for the user to give.
+  llvm::Error error = llvm::handleErrors(
+      run(), [](const MissingVariableError &missing) {
+        return fail(missing.what + " has no value: give --var " +
+                    missing.variable + "=VALUE");
+      });
+  if (error) {
     llvm::errs() << "uop-run: error: " << llvm::toString(std::move(error))
                  << "\n";
     return 1;

@@ -8,8 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "uop/Runtime/Device.h"
-#include "uop/Runtime/Devices.h"
+#include "InterpTestPrograms.h"
 #include "uop/Runtime/InterpProgram.h"
 #include "gtest/gtest.h"
 #include <cstdint>
@@ -17,31 +16,9 @@
 
 using namespace uop::runtime;
 using namespace uop::runtime::interp;
+using namespace uop::runtime::test;
 
 namespace {
-
-/// out[i] = in[i] + 1 over a range of n, in graph form.
-constexpr const char *addOne = R"(uop-interp 1 add_one graph buffers 2 vars 1
-define_global p.i32 () [0]
-define_global p.i32 () [1]
-define_var i32 () [0 1 8]
-const i32 () [0]
-const i32 () [1]
-range i32 (3 2) [1 0]
-load i32 (1 5) [0 0]
-add i32 (6 4) [] k.mlir:7:3
-store token (0 5 7) []
-sink token (8) []
-)";
-
-std::string errorOf(llvm::Error error) { return llvm::toString(std::move(error)); }
-
-Device &getInterp() {
-  registerBuiltinDevices();
-  llvm::Expected<Device &> device = getDevice("interp");
-  EXPECT_TRUE(static_cast<bool>(device));
-  return *device;
-}
 
 /// Runs `text` on two int32 buffers of 4 (out, in = 10, 20, 30, 40) with
 /// the variables `vars`; the output, or the error.

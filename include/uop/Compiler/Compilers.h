@@ -7,7 +7,8 @@
 // that run uop's MLIR pipelines. Their source is a uop module (textual MLIR
 // with one `uop.kernel`, in graph or linearized form); each simplifies a
 // graph-form kernel (to the fixpoint; a linearized one keeps its schedule
-// and signature) and lowers it for one target.
+// and signature) and lowers it for one target. `prepareKernel` readies a
+// kernel for them once and describes it for the runtime's Runner.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,10 +16,13 @@
 #define UOP_COMPILER_COMPILERS_H
 
 #include "uop/Runtime/Compiler.h"
+#include "uop/Runtime/Runner.h"
 #include <memory>
-#include <vector>
+#include <string>
 
 namespace mlir {
+class ModuleOp;
+
 namespace uop {
 
 /// Host object code: `uop-to-llvm{openmp}`, optimized for the
@@ -43,29 +47,31 @@ std::unique_ptr<::uop::runtime::Compiler>
 createInterpCompiler(std::string pipeline = "uop-linearize",
                      bool simplifyGraph = true);
 
-/// A kernel as the compilers compile it: simplified and linearized.
-struct PreparedKernel {
-  /// The module's text.
-  std::string source;
-  std::string name;
-  /// The buffers (argument indices), their dtypes by tinygrad name, and the
-  /// variables, in the order the compiled kernel takes them.
-  std::vector<int64_t> bufferIndices;
-  std::vector<std::string> bufferDTypes;
-  std::vector<std::string> varNames;
-};
-
 /// Simplifies and linearizes the one kernel of the uop module `source` as
-/// the compiler for the device target `target` compiles it; an error with
-/// the diagnostics otherwise. For the GPU targets (`ptx`, `spirv-vulkan`), the
-/// parallel loops of a CLANG-style kernel become block indices first
+/// the compiler for the device target `target` compiles it, and describes
+/// it for the runtime (see `describeKernel`); an error with the diagnostics
+/// otherwise. For the GPU targets (`ptx`, `spirv-vulkan`), the parallel
+/// loops of a CLANG-style kernel become block indices first
 /// (`uop-loops-to-grid`), so that each iteration is an invocation. The
-/// result keeps the ops' locations, in `sourceName` (the file the source
-/// came from).
-llvm::Expected<PreparedKernel> prepareKernel(llvm::StringRef source,
-                                             llvm::StringRef sourceName =
-                                                 "kernel",
-                                             llvm::StringRef target = "");
+/// result's source keeps the ops' locations, in `sourceName` (the file the
+/// source came from). A compiler takes the result as it is: simplified to
+/// the fixpoint, it keeps the signature taken here.
+llvm::Expected<::uop::runtime::ProgramSpec>
+prepareKernel(llvm::StringRef source, llvm::StringRef sourceName = "kernel",
+              llvm::StringRef target = "");
+
+/// The one `uop.kernel` of `module` as the runtime runs it: its name, the
+/// module's text (with locations), its signature (the buffers' dtypes and
+/// whether any define_global of a buffer is mutable) and its launch sizes:
+/// those it records, else those of its thread indices (block indices size
+/// the grid, thread indices the workgroup).
+llvm::Expected<::uop::runtime::ProgramSpec> describeKernel(ModuleOp module);
+
+/// The uop module, as text, of the graph (`uops_before`) of the tinygrad
+/// kernel dump `json` from the file `fileName`; an error with the
+/// diagnostics otherwise.
+llvm::Expected<std::string> importTinygradKernel(llvm::StringRef json,
+                                                 llvm::StringRef fileName);
 
 /// The compiler for a device target (`cpu-object`, `ptx`, `spirv-vulkan`,
 /// `interp-program`), or null.

@@ -10,10 +10,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "uop/Dialect/UOp/IR/UOpAttrs.h"
+#include "uop/Support/SizeText.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/MathExtras.h"
 #include <algorithm>
@@ -22,6 +22,7 @@
 
 using namespace mlir;
 using namespace mlir::uop;
+using ::uop::SizeTextNode;
 
 //===----------------------------------------------------------------------===//
 // Bounds and values
@@ -93,17 +94,6 @@ void mlir::uop::walkSizeVariables(Attribute size,
       walkSizeVariables(operand, fn);
 }
 
-/// Folds `operands` with `kind`'s operator; an error on overflow.
-static llvm::Expected<int64_t> combine(ExprKind kind,
-                                       ArrayRef<int64_t> operands) {
-  int64_t result = kind == ExprKind::Add ? 0 : 1;
-  for (int64_t operand : operands)
-    if (kind == ExprKind::Add ? llvm::AddOverflow(result, operand, result)
-                              : llvm::MulOverflow(result, operand, result))
-      return llvm::createStringError("the size overflows int64");
-  return result;
-}
-
 llvm::Expected<int64_t> mlir::uop::evaluateSize(
     Attribute size, function_ref<std::optional<int64_t>(StringRef)> valueOf) {
   if (auto integer = dyn_cast<IntegerAttr>(size))
@@ -122,7 +112,7 @@ llvm::Expected<int64_t> mlir::uop::evaluateSize(
       return value.takeError();
     values.push_back(*value);
   }
-  return combine(expr.getKind(), values);
+  return ::uop::foldSizes(expr.getKind() == ExprKind::Mul, values);
 }
 
 //===----------------------------------------------------------------------===//
@@ -292,212 +282,36 @@ std::string mlir::uop::getTinygradSizeText(Attribute size) {
   return text + ")";
 }
 
-namespace {
-
-/// tinygrad's Node rendering as a tree.
-struct TextNode {
-  enum class Kind { Integer, Variable, Add, Mul } kind;
-  int64_t value = 0;
-  StringRef name;
-  std::vector<TextNode> operands;
-};
-
-/// Parses the subset of tinygrad's Node rendering that its sizes use:
-///   sum := product ('+' product)* ; product := primary ('*' primary)* ;
-///   primary := integer | name | '(' sum ')'.
-class TextParser {
-public:
-  TextParser(StringRef text) : text(text) {}
-
-  llvm::Expected<TextNode> parse() {
-    TextNode node;
-    if (!parseSum(node))
-      return error();
-    skipSpaces();
-    if (pos != text.size()) {
-      unexpected(text[pos] == ')' ? "unbalanced ')'"
-                                  : "expected '+', '*' or the end");
-      return error();
-    }
-    return node;
-  }
-
-private:
-  llvm::Error error() const {
-    return llvm::createStringError("size expression '" + text + "': " +
-                                   message);
-  }
-  bool fail(const llvm::Twine &what) {
-    if (message.empty())
-      message = (what + " at offset " + llvm::Twine(pos)).str();
-    return false;
-  }
-  /// Fails at `pos`: an operator tinygrad's sizes do not use is named as
-  /// such, anything else is `what`.
-  bool unexpected(const llvm::Twine &what) {
-    skipSpaces();
-    char c = pos < text.size() ? text[pos] : '\0';
-    if (!c || llvm::isAlnum(c) || c == '_' || c == '(' || c == ')' ||
-        c == ' ' || !message.empty())
-      return fail(what);
-    // tinygrad's other Nodes (`//`, `%`, `<`, `-`, min/max, ands) size
-    // nothing that it records.
-    size_t end = pos + 1;
-    if ((c == '/' || c == '<' || c == '>' || c == '=') && end < text.size() &&
-        (text[end] == '/' || text[end] == '='))
-      ++end;
-    message = ("'" + text.slice(pos, end) + "' at offset " + llvm::Twine(pos) +
-               " is not supported (sizes are integers and variables combined "
-               "by '+' and '*')")
-                  .str();
-    return false;
-  }
-  void skipSpaces() {
-    while (pos < text.size() && text[pos] == ' ')
-      ++pos;
-  }
-  bool consume(char c) {
-    skipSpaces();
-    if (pos < text.size() && text[pos] == c) {
-      ++pos;
-      return true;
-    }
-    return false;
-  }
-
-  bool parseChain(TextNode &node, TextNode::Kind kind, char op,
-                  bool (TextParser::*parseOperand)(TextNode &)) {
-    TextNode first;
-    if (!(this->*parseOperand)(first))
-      return false;
-    if (!consume(op)) {
-      node = std::move(first);
-      return true;
-    }
-    node = TextNode{kind, 0, {}, {}};
-    node.operands.push_back(std::move(first));
-    do {
-      TextNode next;
-      if (!(this->*parseOperand)(next))
-        return false;
-      node.operands.push_back(std::move(next));
-    } while (consume(op));
-    return true;
-  }
-  bool parseSum(TextNode &node) {
-    return parseChain(node, TextNode::Kind::Add, '+', &TextParser::parseProduct);
-  }
-  bool parseProduct(TextNode &node) {
-    return parseChain(node, TextNode::Kind::Mul, '*', &TextParser::parsePrimary);
-  }
-  bool parsePrimary(TextNode &node) {
-    skipSpaces();
-    if (pos == text.size())
-      return fail("expected an integer, a variable or '('");
-    char c = text[pos];
-    if (c == '(') {
-      ++pos;
-      if (!parseSum(node))
-        return false;
-      if (!consume(')'))
-        return unexpected("expected ')'");
-      return true;
-    }
-    if (llvm::isDigit(c) ||
-        (c == '-' && pos + 1 < text.size() && llvm::isDigit(text[pos + 1]))) {
-      size_t end = pos + 1;
-      while (end < text.size() && llvm::isDigit(text[end]))
-        ++end;
-      StringRef digits = text.slice(pos, end);
-      node = TextNode{TextNode::Kind::Integer, 0, {}, {}};
-      if (digits.getAsInteger(10, node.value))
-        return fail("integer " + digits + " does not fit int64");
-      pos = end;
-      return true;
-    }
-    if (llvm::isAlpha(c) || c == '_') {
-      size_t end = pos + 1;
-      while (end < text.size() && (llvm::isAlnum(text[end]) || text[end] == '_'))
-        ++end;
-      node = TextNode{TextNode::Kind::Variable, 0, text.slice(pos, end), {}};
-      pos = end;
-      return true;
-    }
-    return unexpected("expected an integer, a variable or '('");
-  }
-
-  StringRef text;
-  size_t pos = 0;
-  std::string message;
-};
-
-} // namespace
-
-/// The value of `node`; an error names the first variable without a value.
-static llvm::Expected<int64_t>
-evaluateText(const TextNode &node,
-             function_ref<std::optional<int64_t>(StringRef)> valueOf) {
-  switch (node.kind) {
-  case TextNode::Kind::Integer:
-    return node.value;
-  case TextNode::Kind::Variable:
-    if (std::optional<int64_t> value = valueOf(node.name))
-      return *value;
-    return llvm::createStringError("variable '" + node.name +
-                                   "' has no value");
-  case TextNode::Kind::Add:
-  case TextNode::Kind::Mul:
-    break;
-  }
-  SmallVector<int64_t> values;
-  for (const TextNode &operand : node.operands) {
-    llvm::Expected<int64_t> value = evaluateText(operand, valueOf);
-    if (!value)
-      return value.takeError();
-    values.push_back(*value);
-  }
-  return combine(node.kind == TextNode::Kind::Add ? ExprKind::Add
-                                                  : ExprKind::Mul,
-                 values);
-}
-
 llvm::Expected<int64_t> mlir::uop::evaluateTinygradSizeText(
     StringRef text, function_ref<std::optional<int64_t>(StringRef)> valueOf) {
-  llvm::Expected<TextNode> node = TextParser(text).parse();
-  if (!node)
-    return node.takeError();
-  llvm::Expected<int64_t> value = evaluateText(*node, valueOf);
-  if (!value)
-    return llvm::createStringError("size expression '" + text + "': " +
-                                   llvm::toString(value.takeError()));
-  return value;
+  return ::uop::evaluateTinygradSizeText(text, valueOf);
 }
 
 FailureOr<Attribute> mlir::uop::parseTinygradSizeText(
     MLIRContext *context, StringRef text,
     function_ref<VarAttr(StringRef)> lookupVar,
     function_ref<InFlightDiagnostic()> emitError) {
-  llvm::Expected<TextNode> tree = TextParser(text).parse();
+  llvm::Expected<SizeTextNode> tree = ::uop::parseSizeText(text);
   if (!tree)
     return emitError() << llvm::toString(tree.takeError());
   Builder builder(context);
   // A sub-expression without variables folds to its integer, as tinygrad's
   // own Nodes do.
-  std::function<FailureOr<Attribute>(const TextNode &)> convert =
-      [&](const TextNode &node) -> FailureOr<Attribute> {
-    if (node.kind == TextNode::Kind::Integer)
+  std::function<FailureOr<Attribute>(const SizeTextNode &)> convert =
+      [&](const SizeTextNode &node) -> FailureOr<Attribute> {
+    if (node.kind == SizeTextNode::Kind::Integer)
       return Attribute(builder.getI64IntegerAttr(node.value));
-    if (node.kind == TextNode::Kind::Variable) {
+    if (node.kind == SizeTextNode::Kind::Variable) {
       if (VarAttr var = lookupVar(node.name))
         return Attribute(var);
       return emitError() << "size expression '" << text
                          << "': unknown variable '" << node.name << "'";
     }
-    ExprKind kind =
-        node.kind == TextNode::Kind::Add ? ExprKind::Add : ExprKind::Mul;
+    ExprKind kind = node.kind == SizeTextNode::Kind::Add ? ExprKind::Add
+                                                         : ExprKind::Mul;
     SmallVector<Attribute> operands;
     SmallVector<int64_t> constants;
-    for (const TextNode &operand : node.operands) {
+    for (const SizeTextNode &operand : node.operands) {
       FailureOr<Attribute> attr = convert(operand);
       if (failed(attr))
         return failure();
@@ -506,7 +320,8 @@ FailureOr<Attribute> mlir::uop::parseTinygradSizeText(
         constants.push_back(integer.getInt());
     }
     if (constants.size() == operands.size()) {
-      llvm::Expected<int64_t> value = combine(kind, constants);
+      llvm::Expected<int64_t> value =
+          ::uop::foldSizes(kind == ExprKind::Mul, constants);
       if (!value)
         return emitError() << "size expression '" << text
                            << "': " << llvm::toString(value.takeError());

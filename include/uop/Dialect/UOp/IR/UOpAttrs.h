@@ -69,8 +69,8 @@ parseTinygradSizeText(MLIRContext *context, StringRef text,
                       function_ref<InFlightDiagnostic()> emitError);
 
 /// Evaluates tinygrad's rendering of a size (what `getTinygradSizeText`
-/// writes) given each variable's value: what a launcher that holds a
-/// kernel's sizes as text (uop-run) needs, without the variables' bounds.
+/// writes) given each variable's value, without the variables' bounds: the
+/// MLIR-free evaluation the runtime launches with (uop/Support/SizeText.h).
 llvm::Expected<int64_t>
 evaluateTinygradSizeText(StringRef text,
                          function_ref<std::optional<int64_t>(StringRef)> valueOf);
