@@ -1111,9 +1111,11 @@ Value KernelConverter::convertCast(CastOp op) {
   Type to = op.getType();
   Type lowered = getLoweredType(to);
   if (op.getInputs().size() > 1) {
+    // Building a vector casts each element: a half one is rounded to its
+    // format (found by uop-fuzz-diff, seed 129144).
     SmallVector<Value> elements;
     for (Value input : op.getInputs())
-      elements.push_back(lookup(input));
+      elements.push_back(roundToStorage(lookup(input), input.getType()));
     return vector::FromElementsOp::create(b, l, cast<VectorType>(lowered),
                                           elements);
   }
