@@ -11,12 +11,13 @@
 #include "uop/Conversion/UOpToSCF/UOpToSCF.h"
 #include "uop/Target/KernelBinaries.h"
 #include "uop/Target/TinygradJSON.h"
+#include "uop/Conversion/Passes.h"
+#include "uop/Dialect/UOp/Transforms/Passes.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
-#include "mlir/InitAllPasses.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
@@ -25,6 +26,7 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TargetParser/Host.h"
+#include <functional>
 #include <tuple>
 
 using namespace mlir;
@@ -51,30 +53,43 @@ static std::string getBuildId() {
   return id;
 }
 
+/// Adds a compiler's passes to a pass manager; a failure is reported as a
+/// diagnostic.
+using PipelineBuilder = std::function<LogicalResult(OpPassManager &)>;
+
 /// A uop module parsed in a context of its own and run through a pipeline;
 /// diagnostics are collected as text.
 struct PipelineRun {
   PipelineRun() : context(getRegistry()), stream(diagnostics),
                   handler(sourceMgr, &context, stream) {}
 
-  llvm::Error parseAndRun(llvm::StringRef source, llvm::StringRef pipeline,
-                          llvm::StringRef sourceName = "kernel") {
+  llvm::Error parse(llvm::StringRef source,
+                    llvm::StringRef sourceName = "kernel") {
     sourceMgr.AddNewSourceBuffer(
         llvm::MemoryBuffer::getMemBufferCopy(source, sourceName),
         llvm::SMLoc());
     module = parseSourceFile<ModuleOp>(sourceMgr, &context);
     if (!module)
       return fail("cannot parse the kernel", diagnostics);
-    return run(pipeline);
+    return llvm::Error::success();
   }
 
-  llvm::Error run(llvm::StringRef pipeline) {
+  /// Runs the passes `build` adds.
+  llvm::Error run(const PipelineBuilder &build) {
     PassManager pm(&context);
-    if (!pipeline.empty() && failed(parsePassPipeline(pipeline, pm, stream)))
-      return fail("bad pipeline '" + pipeline + "'", diagnostics);
+    if (failed(build(pm)))
+      return fail("bad pipeline", diagnostics);
     if (failed(pm.run(*module)))
       return fail("lowering failed", diagnostics);
     return llvm::Error::success();
+  }
+
+  /// Runs one pass.
+  llvm::Error run(std::unique_ptr<Pass> pass) {
+    return run([&](OpPassManager &pm) {
+      pm.addPass(std::move(pass));
+      return success();
+    });
   }
 
   static DialectRegistry getRegistry() {
@@ -106,10 +121,12 @@ static bool hasGraphKernel(ModuleOp module) {
 /// prepared kernel keeps the signature prepareKernel took.
 class PipelineCompiler : public ::uop::runtime::Compiler {
 public:
+  /// A compiler for `target` running the pipeline `build` adds, which
+  /// `pipeline` names in the cache key (its textual form).
   PipelineCompiler(std::string target, std::string pipeline,
-                   bool simplifyGraph = true)
+                   PipelineBuilder build, bool simplifyGraph = true)
       : target(std::move(target)), pipeline(std::move(pipeline)),
-        simplifyGraph(simplifyGraph) {}
+        build(std::move(build)), simplifyGraph(simplifyGraph) {}
 
   std::string cacheKey() const override {
     return target + "|" + (simplifyGraph ? "uop-simplify (graph)," : "") +
@@ -119,12 +136,12 @@ public:
 
   llvm::Expected<std::string> compile(llvm::StringRef source) override {
     PipelineRun run;
-    if (llvm::Error error = run.parseAndRun(source, ""))
+    if (llvm::Error error = run.parse(source))
       return std::move(error);
     if (simplifyGraph && hasGraphKernel(*run.module) &&
         failed(mlir::uop::simplifyToFixpoint(*run.module)))
       return fail("simplification failed", run.diagnostics);
-    if (llvm::Error error = run.run(pipeline))
+    if (llvm::Error error = run.run(build))
       return std::move(error);
     std::string bytes;
     llvm::raw_string_ostream out(bytes);
@@ -141,6 +158,7 @@ protected:
 
 private:
   std::string target, pipeline;
+  PipelineBuilder build;
   bool simplifyGraph;
 };
 
@@ -203,7 +221,13 @@ public:
   explicit CPUCompiler(bool openMP)
       : PipelineCompiler("cpu-object",
                          std::string("uop-to-llvm{openmp=") +
-                             (openMP ? "true" : "false") + "}") {}
+                             (openMP ? "true" : "false") + "}",
+                         [openMP](OpPassManager &pm) {
+                           mlir::uop::UOpToLLVMPipelineOptions options;
+                           options.openMP = openMP;
+                           mlir::uop::buildUOpToLLVMPipeline(pm, options);
+                           return success();
+                         }) {}
 
 protected:
   LogicalResult emit(ModuleOp module, llvm::raw_ostream &os) override {
@@ -220,8 +244,16 @@ protected:
 class CUDACompiler : public PipelineCompiler {
 public:
   CUDACompiler(const std::string &chip, const std::string &features)
-      : PipelineCompiler("ptx", "uop-to-nvvm{chip=" + chip +
-                                    " features=" + features + "}") {}
+      : PipelineCompiler("ptx",
+                         "uop-to-nvvm{chip=" + chip + " features=" + features +
+                             "}",
+                         [chip, features](OpPassManager &pm) {
+                           mlir::uop::UOpToNVVMPipelineOptions options;
+                           options.chip = chip;
+                           options.features = features;
+                           mlir::uop::buildUOpToNVVMPipeline(pm, options);
+                           return success();
+                         }) {}
 
 protected:
   LogicalResult emit(ModuleOp module, llvm::raw_ostream &os) override {
@@ -232,8 +264,16 @@ protected:
 class VulkanCompiler : public PipelineCompiler {
 public:
   VulkanCompiler()
-      : PipelineCompiler("spirv-vulkan", "uop-to-spirv{client-api=vulkan "
-                                         "max-loop-iterations=65535}") {}
+      : PipelineCompiler(
+            "spirv-vulkan",
+            "uop-to-spirv{client-api=vulkan max-loop-iterations=65535}",
+            [](OpPassManager &pm) {
+              mlir::uop::UOpToSPIRVPipelineOptions options;
+              options.clientAPI = "vulkan";
+              options.maxLoopIterations = 65535;
+              mlir::uop::buildUOpToSPIRVPipeline(pm, options);
+              return success();
+            }) {}
 
 protected:
   LogicalResult emit(ModuleOp module, llvm::raw_ostream &os) override {
@@ -243,8 +283,14 @@ protected:
 
 class InterpCompiler : public PipelineCompiler {
 public:
+  /// `pipeline` is textual: uop passes only.
   InterpCompiler(const std::string &pipeline, bool simplifyGraph)
-      : PipelineCompiler("interp-program", pipeline, simplifyGraph) {}
+      : PipelineCompiler(
+            "interp-program", pipeline,
+            [pipeline](OpPassManager &pm) {
+              return parsePassPipeline(pipeline, pm, llvm::errs());
+            },
+            simplifyGraph) {}
 
 protected:
   LogicalResult emit(ModuleOp module, llvm::raw_ostream &os) override {
@@ -252,10 +298,10 @@ protected:
   }
 };
 
-/// The upstream and uop passes, registered once per process.
-void registerPassesOnce() {
+/// The uop passes, registered once per process for the textual pipelines
+/// of the interpreter's compiler; the other compilers build theirs.
+void registerUOpPassesOnce() {
   static bool once = [] {
-    registerAllPasses();
     mlir::uop::registerAllPasses();
     return true;
   }();
@@ -265,24 +311,21 @@ void registerPassesOnce() {
 } // namespace
 
 std::unique_ptr<::uop::runtime::Compiler> mlir::uop::createCPUCompiler(bool openMP) {
-  registerPassesOnce();
   return std::make_unique<CPUCompiler>(openMP);
 }
 
 std::unique_ptr<::uop::runtime::Compiler>
 mlir::uop::createCUDACompiler(std::string chip, std::string features) {
-  registerPassesOnce();
   return std::make_unique<CUDACompiler>(chip, features);
 }
 
 std::unique_ptr<::uop::runtime::Compiler> mlir::uop::createVulkanCompiler() {
-  registerPassesOnce();
   return std::make_unique<VulkanCompiler>();
 }
 
 std::unique_ptr<::uop::runtime::Compiler>
 mlir::uop::createInterpCompiler(std::string pipeline, bool simplifyGraph) {
-  registerPassesOnce();
+  registerUOpPassesOnce();
   return std::make_unique<InterpCompiler>(pipeline, simplifyGraph);
 }
 
@@ -302,21 +345,20 @@ mlir::uop::createCompilerForTarget(llvm::StringRef target) {
 llvm::Expected<::uop::runtime::ProgramSpec>
 mlir::uop::prepareKernel(llvm::StringRef source, llvm::StringRef sourceName,
                          llvm::StringRef target) {
-  registerPassesOnce();
   PipelineRun run;
   // Simplified until nothing is left to fold, so that the compilers' own
   // uop-simplify keeps the signature taken here.
-  if (llvm::Error error = run.parseAndRun(source, "", sourceName))
+  if (llvm::Error error = run.parse(source, sourceName))
     return std::move(error);
   if (failed(simplifyToFixpoint(*run.module)))
     return fail("simplification failed", run.diagnostics);
   if (target == "ptx" || target == "spirv-vulkan") {
-    if (llvm::Error error = run.run("uop-loops-to-grid"))
+    if (llvm::Error error = run.run(createUOpLoopsToGrid()))
       return std::move(error);
     if (failed(simplifyToFixpoint(*run.module)))
       return fail("simplification failed", run.diagnostics);
   }
-  if (llvm::Error error = run.run("uop-linearize"))
+  if (llvm::Error error = run.run(createUOpLinearize()))
     return std::move(error);
   return describeKernel(*run.module);
 }
