@@ -1,0 +1,45 @@
+//===- UOpToSPIRV.h - the SPIR-V lowering pipeline --------------*- C++ -*-===//
+//
+// Part of the uop project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef UOP_CONVERSION_UOPTOSPIRV_UOPTOSPIRV_H
+#define UOP_CONVERSION_UOPTOSPIRV_UOPTOSPIRV_H
+
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassOptions.h"
+
+namespace mlir {
+namespace uop {
+
+/// Options of the SPIR-V lowering.
+struct UOpToSPIRVPipelineOptions
+    : public PassPipelineOptions<UOpToSPIRVPipelineOptions> {
+  Option<std::string> clientAPI{
+      *this, "client-api",
+      llvm::cl::desc("The SPIR-V environment: vulkan (shaders) or opencl "
+                     "(kernels)"),
+      llvm::cl::init("vulkan")};
+  Option<int64_t> maxLoopIterations{
+      *this, "max-loop-iterations",
+      llvm::cl::desc("Refuse kernels whose invocations may run more loop "
+                     "iterations in all (0: no limit; lavapipe's is 65535)"),
+      llvm::cl::init(0)};
+};
+
+/// Adds the SPIR-V lowering (`uop-to-spirv`) to `pm`: linearize graph-form
+/// kernels, expand wmma, convert them to `gpu.func` kernels with a Vulkan
+/// or OpenCL target environment, and convert those to a `spirv.module`
+/// (serialize it with `uop-translate --uop-to-spirv-binary`).
+void buildUOpToSPIRVPipeline(OpPassManager &pm,
+                             const UOpToSPIRVPipelineOptions &options);
+
+/// Registers the `uop-to-spirv` pass pipeline.
+void registerUOpToSPIRVPipeline();
+
+} // namespace uop
+} // namespace mlir
+
+#endif // UOP_CONVERSION_UOPTOSPIRV_UOPTOSPIRV_H

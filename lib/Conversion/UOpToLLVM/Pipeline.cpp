@@ -1,0 +1,48 @@
+//===- Pipeline.cpp - the uop-to-llvm pipeline ----------------------------===//
+//
+// Part of the uop project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+// Built from the passes' constructors, as upstream's gpu-lower-to-nvvm
+// pipeline is, so that a compiler using it registers no pass.
+//
+//===----------------------------------------------------------------------===//
+
+#include "uop/Conversion/Passes.h"
+#include "uop/Dialect/UOp/Transforms/Passes.h"
+#include "mlir/Conversion/ConvertToLLVM/ToLLVMPass.h"
+#include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
+#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Conversion/SCFToOpenMP/SCFToOpenMP.h"
+#include "mlir/Dialect/SCF/Transforms/Passes.h"
+#include "mlir/Pass/PassRegistry.h"
+
+using namespace mlir;
+
+void mlir::uop::buildUOpToLLVMPipeline(
+    OpPassManager &pm, const UOpToLLVMPipelineOptions &options) {
+  pm.addPass(createUOpLinearize());
+  pm.addPass(createUOpExpandWmma());
+  pm.addPass(createConvertUOpToSCF());
+  // The upstream lowering of func/scf/arith/math/memref/vector. MemRef goes
+  // first: its lowering of the memref.alloca_scope that convert-scf-to-openmp
+  // puts around a parallel loop's body needs that body to be one block
+  // still, before scf becomes branches.
+  if (options.openMP)
+    pm.addPass(createConvertSCFToOpenMPPass());
+  else
+    pm.addPass(createParallelForToNestedForsPass());
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createConvertToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
+void mlir::uop::registerUOpToLLVMPipeline() {
+  PassPipelineRegistration<UOpToLLVMPipelineOptions>(
+      "uop-to-llvm",
+      "Lower uop kernels for the CPU: linearize, convert to "
+      "func/scf/arith/math/memref/vector, and lower to the LLVM dialect",
+      buildUOpToLLVMPipeline);
+}
