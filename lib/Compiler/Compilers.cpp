@@ -263,14 +263,17 @@ protected:
 
 class VulkanCompiler : public PipelineCompiler {
 public:
-  VulkanCompiler()
+  explicit VulkanCompiler(bool lavapipe)
       : PipelineCompiler(
-            "spirv-vulkan",
-            "uop-to-spirv{client-api=vulkan max-loop-iterations=65535}",
-            [](OpPassManager &pm) {
+            lavapipe ? "spirv-vulkan-lavapipe" : "spirv-vulkan",
+            lavapipe ? "uop-to-spirv{client-api=vulkan driver-workarounds "
+                       "max-loop-iterations=65535}"
+                     : "uop-to-spirv{client-api=vulkan}",
+            [lavapipe](OpPassManager &pm) {
               mlir::uop::UOpToSPIRVPipelineOptions options;
               options.clientAPI = "vulkan";
-              options.maxLoopIterations = 65535;
+              options.driverWorkarounds = lavapipe;
+              options.maxLoopIterations = lavapipe ? 65535 : 0;
               mlir::uop::buildUOpToSPIRVPipeline(pm, options);
               return success();
             }) {}
@@ -319,8 +322,9 @@ mlir::uop::createCUDACompiler(std::string chip, std::string features) {
   return std::make_unique<CUDACompiler>(chip, features);
 }
 
-std::unique_ptr<::uop::runtime::Compiler> mlir::uop::createVulkanCompiler() {
-  return std::make_unique<VulkanCompiler>();
+std::unique_ptr<::uop::runtime::Compiler>
+mlir::uop::createVulkanCompiler(bool lavapipeWorkarounds) {
+  return std::make_unique<VulkanCompiler>(lavapipeWorkarounds);
 }
 
 std::unique_ptr<::uop::runtime::Compiler>
@@ -337,6 +341,8 @@ mlir::uop::createCompilerForTarget(llvm::StringRef target) {
     return createCUDACompiler();
   if (target == "spirv-vulkan")
     return createVulkanCompiler();
+  if (target == "spirv-vulkan-lavapipe")
+    return createVulkanCompiler(/*lavapipeWorkarounds=*/true);
   if (target == "interp-program")
     return createInterpCompiler();
   return nullptr;
@@ -352,7 +358,7 @@ mlir::uop::prepareKernel(llvm::StringRef source, llvm::StringRef sourceName,
     return std::move(error);
   if (failed(simplifyToFixpoint(*run.module)))
     return fail("simplification failed", run.diagnostics);
-  if (target == "ptx" || target == "spirv-vulkan") {
+  if (target == "ptx" || target.starts_with("spirv-vulkan")) {
     if (llvm::Error error = run.run(createUOpLoopsToGrid()))
       return std::move(error);
     if (failed(simplifyToFixpoint(*run.module)))

@@ -195,6 +195,9 @@ public:
         instance(instance),
         capabilities(std::move(capabilities)), memory(physical, device) {
     vkGetDeviceQueue(device, queueFamily, 0, &queue);
+    VkPhysicalDeviceProperties properties;
+    vkGetPhysicalDeviceProperties(physical, &properties);
+    isLavapipe = llvm::StringRef(properties.deviceName).starts_with("llvmpipe");
   }
   ~VulkanDevice() override {
     vkDestroyCommandPool(device, commandPool, nullptr);
@@ -205,7 +208,10 @@ public:
   }
 
   Allocator &allocator() override { return memory; }
-  llvm::StringRef target() const override { return "spirv-vulkan"; }
+  /// Mesa's lavapipe (llvmpipe) gets SPIR-V with its workarounds.
+  llvm::StringRef target() const override {
+    return isLavapipe ? "spirv-vulkan-lavapipe" : "spirv-vulkan";
+  }
   VkDeviceSize memoryAlignment() const { return memory.getOffsetAlignment(); }
   llvm::Expected<std::unique_ptr<Program>> load(llvm::StringRef binary,
                                                 llvm::StringRef entry) override;
@@ -218,6 +224,7 @@ private:
   VkInstance instance;
   Capabilities capabilities;
   VulkanAllocator memory;
+  bool isLavapipe = false;
   friend class VulkanProgram;
 };
 

@@ -36,8 +36,12 @@ std::unique_ptr<::uop::runtime::Compiler> createCPUCompiler(bool openMP = true);
 std::unique_ptr<::uop::runtime::Compiler>
 createCUDACompiler(std::string chip = "sm_90", std::string features = "+ptx80");
 
-/// A SPIR-V binary for Vulkan: `uop-to-spirv`.
-std::unique_ptr<::uop::runtime::Compiler> createVulkanCompiler();
+/// A SPIR-V binary for Vulkan: `uop-to-spirv`. With `lavapipeWorkarounds`,
+/// for Mesa's lavapipe: its miscompilations worked around, small inner
+/// loops unrolled and kernels refused whose invocations would run more loop
+/// iterations than its loop limiter lets through (65535).
+std::unique_ptr<::uop::runtime::Compiler>
+createVulkanCompiler(bool lavapipeWorkarounds = false);
 
 /// The INTERP device's program, after `pipeline` (a uop pass pipeline; empty
 /// to interpret the kernel as it is), a graph-form kernel simplified first
@@ -74,7 +78,7 @@ llvm::Expected<std::string> importTinygradKernel(llvm::StringRef json,
                                                  llvm::StringRef fileName);
 
 /// The compiler for a device target (`cpu-object`, `ptx`, `spirv-vulkan`,
-/// `interp-program`), or null.
+/// `spirv-vulkan-lavapipe`, `interp-program`), or null.
 std::unique_ptr<::uop::runtime::Compiler> createCompilerForTarget(llvm::StringRef target);
 
 } // namespace uop

@@ -137,12 +137,7 @@ def UOpMathToSPIRV : Pass<"uop-math-to-spirv"> {
     whose GLSL Sin may reduce a large argument inexactly; the expansions'
     float ops are SPIR-V ops decorated NoContraction (docs/Lowering.md).
 
-    Under Vulkan it also works around two miscompilations of Mesa 22.3's
-    lavapipe that uop-fuzz-diff found (docs/Reliability.md): signed 64-bit
-    `arith.cmpi` orderings become unsigned ones of the operands with their
-    sign bits flipped (lavapipe miscomputes `slt(sext(x), c)`), and
-    `arith.remsi` becomes `a - (a / b) * b` (lavapipe gives `INT_MIN % b`
-    the wrong sign). And `arith.remf`, which Vulkan lets a driver compute as
+    Under Vulkan `arith.remf`, which Vulkan lets a driver compute as
     `x - y * trunc(x / y)`, becomes an exact remainder (C's `fmod`): a loop
     subtracting from `|x|` the largest `|y| * 2^k` below it, each step exact.
   }];
@@ -155,6 +150,20 @@ def UOpMathToSPIRV : Pass<"uop-math-to-spirv"> {
 //===----------------------------------------------------------------------===//
 // Loop unrolling for lavapipe
 //===----------------------------------------------------------------------===//
+
+def UOpSPIRVDriverWorkarounds : Pass<"uop-spirv-driver-workarounds"> {
+  let summary = "Rewrite the ops a Vulkan driver miscompiles (Mesa lavapipe)";
+  let description = [{
+    Works around two miscompilations of Mesa 22.3's lavapipe that
+    uop-fuzz-diff found (docs/Reliability.md): signed 64-bit `arith.cmpi`
+    orderings become unsigned ones of the operands with their sign bits
+    flipped (lavapipe miscomputes `slt(sext(x), c)`), and `arith.remsi`
+    becomes `a - (a / b) * b` (lavapipe gives `INT_MIN % b` the wrong sign).
+    Both are exact wherever the original is defined. Opt-in:
+    `uop-to-spirv{driver-workarounds}` runs it, which the Vulkan device asks
+    for on lavapipe only.
+  }];
+}
 
 def UOpSPIRVStrictFloat
     : Pass<"uop-spirv-strict-float", "::mlir::spirv::ModuleOp"> {
@@ -177,7 +186,8 @@ def UOpUnrollInnerLoops : Pass<"uop-unroll-inner-loops"> {
   let summary = "Fully unroll innermost loops with a small constant trip count";
   let description = [{
     Unrolls every innermost `scf.for` whose trip count is a constant of at
-    most `max-trip-count`. The SPIR-V pipeline runs it: Mesa's lavapipe
+    most `max-trip-count`. The SPIR-V pipeline runs it with
+    `driver-workarounds`, which the Vulkan device asks for on lavapipe: Mesa's lavapipe
     (llvmpipe) ends every loop of a shader invocation once the invocation
     has run 65535 loop iterations in all (`LP_MAX_TGSI_LOOP_ITERATIONS`,
     shared between every loop of the shader), which a CPU-style kernel run

@@ -214,69 +214,6 @@ struct ExpandForVulkan : public OpRewritePattern<MathOp> {
   }
 };
 
-/// Signed 64-bit orderings as unsigned ones of sign-flipped operands under
-/// Vulkan: a < b (signed) exactly when a ^ MIN < b ^ MIN (unsigned). Mesa
-/// 22.3's lavapipe miscomputes the signed form when an operand is a
-/// sign-extended 32-bit value (docs/Reliability.md).
-struct SignedCmpI64ToUnsigned : public OpRewritePattern<arith::CmpIOp> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(arith::CmpIOp op,
-                                PatternRewriter &rewriter) const override {
-    std::optional<arith::CmpIPredicate> unsignedPredicate;
-    switch (op.getPredicate()) {
-    case arith::CmpIPredicate::slt:
-      unsignedPredicate = arith::CmpIPredicate::ult;
-      break;
-    case arith::CmpIPredicate::sle:
-      unsignedPredicate = arith::CmpIPredicate::ule;
-      break;
-    case arith::CmpIPredicate::sgt:
-      unsignedPredicate = arith::CmpIPredicate::ugt;
-      break;
-    case arith::CmpIPredicate::sge:
-      unsignedPredicate = arith::CmpIPredicate::uge;
-      break;
-    default:
-      return failure();
-    }
-    Type type = op.getLhs().getType();
-    if (isForOpenCL(op) || !getElementTypeOrSelf(type).isInteger(64))
-      return failure();
-    Location loc = op.getLoc();
-    auto minimum = rewriter.getIntegerAttr(getElementTypeOrSelf(type),
-                                           APInt::getSignedMinValue(64));
-    Attribute value = minimum;
-    if (auto vectorType = dyn_cast<VectorType>(type))
-      value = SplatElementsAttr::get(vectorType, minimum);
-    Value signBit =
-        arith::ConstantOp::create(rewriter, loc, type, cast<TypedAttr>(value));
-    Value lhs = arith::XOrIOp::create(rewriter, loc, op.getLhs(), signBit);
-    Value rhs = arith::XOrIOp::create(rewriter, loc, op.getRhs(), signBit);
-    rewriter.replaceOpWithNewOp<arith::CmpIOp>(op, *unsignedPredicate, lhs,
-                                               rhs);
-    return success();
-  }
-};
-
-/// Signed remainders as a - (a / b) * b under Vulkan: Mesa 22.3's lavapipe
-/// gives INT_MIN % b the sign of b's magnitude instead of INT_MIN's (found
-/// by uop-fuzz-diff, seed 900; docs/Reliability.md). Exact wherever the
-/// remainder is defined.
-struct SignedRemViaDivision : public OpRewritePattern<arith::RemSIOp> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(arith::RemSIOp op,
-                                PatternRewriter &rewriter) const override {
-    if (isForOpenCL(op))
-      return failure();
-    Location loc = op.getLoc();
-    Value quotient =
-        arith::DivSIOp::create(rewriter, loc, op.getLhs(), op.getRhs());
-    Value product = arith::MulIOp::create(rewriter, loc, quotient, op.getRhs());
-    rewriter.replaceOpWithNewOp<arith::SubIOp>(op, op.getLhs(), product);
-    return success();
-  }
-};
-
 /// Float remainders exactly, as C's fmod, under Vulkan, whose OpFRem needs
 /// only the precision of x - y * trunc(x / y): lavapipe computes it so,
 /// losing every digit of a remainder whose quotient is large and giving 0
@@ -396,9 +333,8 @@ struct UOpMathToSPIRVPass
     patterns.add<MathToGL<math::Exp2Op, spirv::GLExp2Op>,
                  MathToGL<math::Log2Op, spirv::GLLog2Op>, Exp2ToCLPow,
                  ExpandForVulkan<math::Exp2Op>, ExpandForVulkan<math::Log2Op>,
-                 ExpandForVulkan<math::SinOp>, ExactRemFForVulkan,
-                 SignedCmpI64ToUnsigned,
-                 SignedRemViaDivision>(&getContext());
+                 ExpandForVulkan<math::SinOp>, ExactRemFForVulkan>(
+        &getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       signalPassFailure();
   }

@@ -43,8 +43,11 @@ void mlir::uop::buildUOpToSPIRVPipeline(
     return;
   pm.addPass(std::move(storageClasses));
   OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>().nest<gpu::GPUFuncOp>();
-  kernels.addPass(createUOpUnrollInnerLoops());
+  if (options.driverWorkarounds)
+    kernels.addPass(createUOpUnrollInnerLoops());
   kernels.addPass(createUOpMathToSPIRV());
+  if (options.driverWorkarounds)
+    kernels.addPass(createUOpSPIRVDriverWorkarounds());
   kernels.addPass(createConvertMathToSPIRVPass());
   pm.addPass(createConvertGPUToSPIRVPass());
 

@@ -25,7 +25,8 @@
 // ALL-DAG: spirv.FOrdLessThan %{{.*}}, %{{.*}} : f32
 // ALL-DAG: spirv.FOrdEqual %{{.*}}, %{{.*}} : f32
 // ALL-DAG: spirv.GL.Fma %{{.*}}, %{{.*}}, %{{.*}} : f32
-// (i32 neg and mod are ISub and SDiv, IMul, ISub: math-to-spirv.mlir.)
+// (i32 neg is ISub; i32 mod is upstream's remainder of absolute values, or
+// SDiv, IMul, ISub with driver-workarounds: driver-workarounds.mlir.)
 // ALL-DAG: spirv.SDiv %{{.*}}, %{{.*}} : i32
 // ALL-DAG: spirv.GL.SMax %{{.*}}, %{{.*}} : i32
 // ALL-DAG: spirv.BitwiseXor %{{.*}}, %{{.*}} : i32

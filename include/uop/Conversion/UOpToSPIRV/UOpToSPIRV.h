@@ -27,6 +27,12 @@ struct UOpToSPIRVPipelineOptions
       llvm::cl::desc("Refuse kernels whose invocations may run more loop "
                      "iterations in all (0: no limit; lavapipe's is 65535)"),
       llvm::cl::init(0)};
+  Option<bool> driverWorkarounds{
+      *this, "driver-workarounds",
+      llvm::cl::desc("Work around Mesa lavapipe: unroll small inner loops "
+                     "(its loop limiter) and rewrite the ops it miscompiles "
+                     "(uop-unroll-inner-loops, uop-spirv-driver-workarounds)"),
+      llvm::cl::init(false)};
 };
 
 /// Adds the SPIR-V lowering (`uop-to-spirv`) to `pm`: linearize graph-form

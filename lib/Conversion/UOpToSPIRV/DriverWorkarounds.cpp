@@ -1,0 +1,100 @@
+//===- DriverWorkarounds.cpp - SPIR-V around driver bugs ------------------===//
+//
+// Part of the uop project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+// Rewrites of ops that a Vulkan driver miscompiles into equivalent ones it
+// gets right. Opt-in: the Vulkan device asks for them on the drivers that
+// need them (uop-to-spirv{driver-workarounds}).
+//
+//===----------------------------------------------------------------------===//
+
+#include "uop/Conversion/Passes.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir {
+namespace uop {
+#define GEN_PASS_DEF_UOPSPIRVDRIVERWORKAROUNDS
+#include "uop/Conversion/Passes.h.inc"
+} // namespace uop
+} // namespace mlir
+
+using namespace mlir;
+
+namespace {
+
+/// Signed 64-bit orderings as unsigned ones of sign-flipped operands: a < b
+/// (signed) exactly when a ^ MIN < b ^ MIN (unsigned). Mesa 22.3's lavapipe
+/// miscomputes the signed form when an operand is a sign-extended 32-bit
+/// value (docs/Reliability.md).
+struct SignedCmpI64ToUnsigned : public OpRewritePattern<arith::CmpIOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(arith::CmpIOp op,
+                                PatternRewriter &rewriter) const override {
+    std::optional<arith::CmpIPredicate> unsignedPredicate;
+    switch (op.getPredicate()) {
+    case arith::CmpIPredicate::slt:
+      unsignedPredicate = arith::CmpIPredicate::ult;
+      break;
+    case arith::CmpIPredicate::sle:
+      unsignedPredicate = arith::CmpIPredicate::ule;
+      break;
+    case arith::CmpIPredicate::sgt:
+      unsignedPredicate = arith::CmpIPredicate::ugt;
+      break;
+    case arith::CmpIPredicate::sge:
+      unsignedPredicate = arith::CmpIPredicate::uge;
+      break;
+    default:
+      return failure();
+    }
+    Type type = op.getLhs().getType();
+    if (!getElementTypeOrSelf(type).isInteger(64))
+      return failure();
+    Location loc = op.getLoc();
+    auto minimum = rewriter.getIntegerAttr(getElementTypeOrSelf(type),
+                                           APInt::getSignedMinValue(64));
+    Attribute value = minimum;
+    if (auto vectorType = dyn_cast<VectorType>(type))
+      value = SplatElementsAttr::get(vectorType, minimum);
+    Value signBit =
+        arith::ConstantOp::create(rewriter, loc, type, cast<TypedAttr>(value));
+    Value lhs = arith::XOrIOp::create(rewriter, loc, op.getLhs(), signBit);
+    Value rhs = arith::XOrIOp::create(rewriter, loc, op.getRhs(), signBit);
+    rewriter.replaceOpWithNewOp<arith::CmpIOp>(op, *unsignedPredicate, lhs,
+                                               rhs);
+    return success();
+  }
+};
+
+/// Signed remainders as a - (a / b) * b: Mesa 22.3's lavapipe
+/// gives INT_MIN % b the sign of b's magnitude instead of INT_MIN's (found
+/// by uop-fuzz-diff, seed 900; docs/Reliability.md). Exact wherever the
+/// remainder is defined.
+struct SignedRemViaDivision : public OpRewritePattern<arith::RemSIOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(arith::RemSIOp op,
+                                PatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value quotient =
+        arith::DivSIOp::create(rewriter, loc, op.getLhs(), op.getRhs());
+    Value product = arith::MulIOp::create(rewriter, loc, quotient, op.getRhs());
+    rewriter.replaceOpWithNewOp<arith::SubIOp>(op, op.getLhs(), product);
+    return success();
+  }
+};
+
+struct UOpSPIRVDriverWorkaroundsPass
+    : public uop::impl::UOpSPIRVDriverWorkaroundsBase<
+          UOpSPIRVDriverWorkaroundsPass> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    patterns.add<SignedCmpI64ToUnsigned, SignedRemViaDivision>(&getContext());
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      signalPassFailure();
+  }
+};
+
+} // namespace
