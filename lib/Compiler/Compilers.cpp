@@ -27,7 +27,6 @@
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TargetParser/Host.h"
 #include <functional>
-#include <tuple>
 
 using namespace mlir;
 
@@ -391,27 +390,11 @@ mlir::uop::describeKernel(ModuleOp module) {
       if (buffer.index == global.getIndexAttr().getInt())
         buffer.isMutable |= global.getIsMutable();
   spec.varNames.assign(signature.varNames.begin(), signature.varNames.end());
-  // Launch sizes the kernel does not record come from its thread indices.
-  std::vector<std::string> derivedGlobal, derivedLocal;
-  for (auto special : kernel.getBodyBlock().getOps<SpecialOp>()) {
-    std::vector<std::string> &sizes =
-        special.isLocal() ? derivedLocal : derivedGlobal;
-    int64_t dim = special.getDimAttr().getInt();
-    if (sizes.size() <= static_cast<size_t>(dim))
-      sizes.resize(dim + 1, "1");
-    sizes[dim] = getTinygradSizeText(special.getSize());
-  }
-  for (auto [recorded, derived, out] :
-       {std::tuple{kernel.getGlobalSizeAttr(), &derivedGlobal,
-                   &spec.globalSize},
-        std::tuple{kernel.getLocalSizeAttr(), &derivedLocal,
-                   &spec.localSize}}) {
-    if (recorded)
-      for (Attribute entry : recorded)
-        out->push_back(getTinygradSizeText(entry));
-    if (out->empty())
-      *out = std::move(*derived);
-  }
+  KernelLaunchSizes launch = getKernelLaunchSizes(kernel);
+  for (auto [sizes, out] : {std::pair{&launch.global, &spec.globalSize},
+                            std::pair{&launch.local, &spec.localSize}})
+    for (Attribute size : *sizes)
+      out->push_back(getTinygradSizeText(size));
   return spec;
 }
 

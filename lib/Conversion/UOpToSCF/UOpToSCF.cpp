@@ -70,35 +70,6 @@ static Attribute getLoweredConstant(Attribute value, Type dtype) {
   return convert(value);
 }
 
-KernelSignature mlir::uop::getKernelSignature(KernelOp kernel) {
-  KernelSignature signature;
-  SmallVector<DefineGlobalOp> globals(
-      kernel.getBodyBlock().getOps<DefineGlobalOp>());
-  llvm::sort(globals, [](DefineGlobalOp a, DefineGlobalOp b) {
-    return a.getIndexAttr().getInt() < b.getIndexAttr().getInt();
-  });
-  for (DefineGlobalOp global : globals) {
-    int64_t index = global.getIndexAttr().getInt();
-    if (!signature.bufferIndices.empty() &&
-        signature.bufferIndices.back() == index)
-      continue;
-    signature.bufferIndices.push_back(index);
-    signature.bufferDTypes.push_back(global.getType().getElementType());
-  }
-  auto addVar = [&](StringRef name) {
-    if (!llvm::is_contained(signature.varNames, name))
-      signature.varNames.push_back(name.str());
-  };
-  for (auto var : kernel.getBodyBlock().getOps<DefineVarOp>())
-    addVar(var.getVar().getName());
-  // A variable that sizes a thread index without a define_var is bound at
-  // launch too: it follows the others.
-  for (auto special : kernel.getBodyBlock().getOps<SpecialOp>())
-    walkSizeVariables(special.getSize(),
-                      [&](VarAttr var) { addVar(var.getName()); });
-  return signature;
-}
-
 /// The workgroup's size along each dimension, from the kernel's thread
 /// indices; fails, reporting why on `user`, where one has a symbolic size.
 static FailureOr<SmallVector<int32_t>>

@@ -10,6 +10,7 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/PatternMatch.h"
+#include "uop/Dialect/UOp/IR/KernelABI.h"
 #include "uop/Dialect/UOp/IR/UOpOps.h"
 
 namespace mlir {
@@ -18,19 +19,6 @@ namespace uop {
 /// The type a uop value lowers to: signless integers, f32 for the half
 /// storage formats (their compute type), vectors of those.
 Type getLoweredType(Type dtype);
-
-/// The arguments of a lowered kernel, in order: the buffers by index, then
-/// the variables (define_vars in order of appearance, then variables that
-/// only size a thread index).
-struct KernelSignature {
-  SmallVector<int64_t> bufferIndices;
-  /// The element dtype of each buffer.
-  SmallVector<Type> bufferDTypes;
-  SmallVector<std::string> varNames;
-};
-
-/// The signature every lowering gives `kernel`.
-KernelSignature getKernelSignature(KernelOp kernel);
 
 /// Adds the pattern that rewrites each linearized `uop.kernel` into a
 /// `func.func` of the same name (see `convert-uop-to-scf`). On an op the

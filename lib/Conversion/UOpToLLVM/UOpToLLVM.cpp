@@ -1,4 +1,4 @@
-//===- Pipeline.cpp - the uop-to-llvm pipeline ----------------------------===//
+//===- UOpToLLVM.cpp - the uop-to-llvm pipeline ---------------------------===//
 //
 // Part of the uop project, under the Apache License v2.0 with LLVM Exceptions.
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

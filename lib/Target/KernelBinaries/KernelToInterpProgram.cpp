@@ -1,4 +1,4 @@
-//===- InterpProgram.cpp - uop kernels as INTERP device programs ----------===//
+//===- KernelToInterpProgram.cpp - uop kernels as INTERP programs ---------===//
 //
 // Part of the uop project, under the Apache License v2.0 with LLVM Exceptions.
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
