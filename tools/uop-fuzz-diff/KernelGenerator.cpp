@@ -1143,19 +1143,7 @@ private:
     else
       init = randomLiteral(t.dt);
 
-    std::string overText;
-    for (unsigned r : rangesIn(over))
-      overText += (overText.empty() ? "" : ", ") + nm(ranges[r].value);
-    Value accValue;
-    accValue.type = t;
-    accValue.loops = over;
-    accValue.fromAcc = true;
-    ValueId acc = add("uop.define_acc over(" + overText + ") index " +
-                          std::to_string(accIndex++) + " count 0 init " +
-                          constText(t, init),
-                      accValue);
-    features.insert("acc");
-    ++accCount;
+    ValueId acc = defineAcc(t, over, init, accIndex++);
 
     auto update = [&](ValueId a, Ty ut) -> ValueId {
       int depth = static_cast<int>(between(1, 2));
@@ -1459,6 +1447,26 @@ private:
     return isFloat(d) ? "0.0" : "0";
   }
 
+  /// A `uop.define_acc` of type `t` over the loops `over`, starting at
+  /// `init`, with tinygrad's accumulator `index`.
+  ValueId defineAcc(Ty t, uint32_t over, const std::string &init,
+                    int64_t index) {
+    std::string overText;
+    for (unsigned r : rangesIn(over))
+      overText += (overText.empty() ? "" : ", ") + nm(ranges[r].value);
+    Value accValue;
+    accValue.type = t;
+    accValue.loops = over;
+    accValue.fromAcc = true;
+    ValueId acc =
+        add("uop.define_acc over(" + overText + ") index " +
+                std::to_string(index) + " count 0 init " + constText(t, init),
+            accValue);
+    features.insert("acc");
+    ++accCount;
+    return acc;
+  }
+
   /// An accumulator of `t` over the ranges `over` (loop group `nest`),
   /// updated by `op` with `element` (from `scope`); returns its phi,
   /// which depends on the loops of the update other than `over`. `index`
@@ -1468,20 +1476,8 @@ private:
                      int64_t index = -2) {
     if (init.empty())
       init = reduceInit(op, t.dt);
-    std::string overText;
-    for (unsigned r : rangesIn(over))
-      overText += (overText.empty() ? "" : ", ") + nm(ranges[r].value);
-    Value accValue;
-    accValue.type = t;
-    accValue.loops = over;
-    accValue.fromAcc = true;
-    int64_t id = index == -2 ? static_cast<int64_t>(accIndex++) : index;
-    ValueId acc =
-        add("uop.define_acc over(" + overText + ") index " +
-                std::to_string(id) + " count 0 init " + constText(t, init),
-            accValue);
-    features.insert("acc");
-    ++accCount;
+    ValueId acc = defineAcc(
+        t, over, init, index == -2 ? static_cast<int64_t>(accIndex++) : index);
     ValueId u;
     if (op == "where")
       u = alu("where", {gen(Ty{DT::Bool, 1}, scope, 1, true), element, acc});
