@@ -20,6 +20,7 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/TargetRegistry.h"
@@ -126,6 +127,37 @@ static void expandNarrowingUnsignedToFloat(llvm::Module &module) {
   }
 }
 
+/// Rewrites every `llvm.maxnum` (`llvm.minnum`) as `llvm.maximumnum`
+/// (`llvm.minimumnum`), the IEEE 754-2019 operation: the same value, the
+/// other operand where one is NaN, and +0 above -0 where maxnum may give
+/// either.
+///
+/// LLVM 22's loop vectorizer vectorizes a maxnum reduction without
+/// fast-math flags with a check for NaN inputs, and where it finds none it
+/// skips the scalar loop that should run the iterations left over (a
+/// 5-iteration max ran 4: uop-fuzz-diff seeds 130109 and 132135; LLVM issue
+/// 209159). maximumnum reductions take another path.
+static void useMinMaxNumber(llvm::Module &module) {
+  SmallVector<llvm::IntrinsicInst *> calls;
+  for (llvm::Function &function : module)
+    for (llvm::Instruction &inst : llvm::instructions(function))
+      if (auto *call = dyn_cast<llvm::IntrinsicInst>(&inst))
+        if (call->getIntrinsicID() == llvm::Intrinsic::maxnum ||
+            call->getIntrinsicID() == llvm::Intrinsic::minnum)
+          calls.push_back(call);
+  for (llvm::IntrinsicInst *call : calls) {
+    llvm::IRBuilder<> b(call);
+    llvm::Value *result = b.CreateBinaryIntrinsic(
+        call->getIntrinsicID() == llvm::Intrinsic::maxnum
+            ? llvm::Intrinsic::maximumnum
+            : llvm::Intrinsic::minimumnum,
+        call->getArgOperand(0), call->getArgOperand(1));
+    call->replaceAllUsesWith(result);
+    result->takeName(call);
+    call->eraseFromParent();
+  }
+}
+
 LogicalResult mlir::uop::writeHostObject(Operation *op, raw_ostream &os,
                                          unsigned optLevel) {
   llvm::InitializeNativeTarget();
@@ -152,6 +184,7 @@ LogicalResult mlir::uop::writeHostObject(Operation *op, raw_ostream &os,
   module->setTargetTriple(triple);
   module->setDataLayout(machine->createDataLayout());
   expandNarrowingUnsignedToFloat(*module);
+  useMinMaxNumber(*module);
 
   if (llvm::Error err =
           makeOptimizingTransformer(optLevel, /*sizeLevel=*/0, machine.get())(
