@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "uop/Runtime/HostArray.h"
+#include "uop/Support/DType.h"
 #include "llvm/ADT/APFloat.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -15,29 +16,24 @@
 
 using namespace uop::runtime;
 
-static const DType kDTypes[] = {
-    {"bool", 1, "|b1", false, false},     {"int8", 1, "|i1", false, true},
-    {"uint8", 1, "|u1", false, false},    {"int16", 2, "<i2", false, true},
-    {"uint16", 2, "<u2", false, false},   {"int32", 4, "<i4", false, true},
-    {"uint32", 4, "<u4", false, false},   {"int64", 8, "<i8", false, true},
-    {"uint64", 8, "<u8", false, false},   {"float16", 2, "<f2", true, true},
-    {"bfloat16", 2, "<V2", true, true},   {"float32", 4, "<f4", true, true},
-    {"float64", 8, "<f8", true, true},
-};
+/// The runtime's view of a scalar dtype.
+static DType makeDType(const ::uop::ScalarDTypeInfo &info) {
+  return {info.name.str(), info.getItemSize(), info.numpyDescr.str(),
+          info.isFloat, info.isSigned};
+}
 
 llvm::Expected<DType> DType::get(llvm::StringRef name) {
-  for (const DType &dtype : kDTypes)
-    if (dtype.name == name)
-      return dtype;
+  if (const ::uop::ScalarDTypeInfo *info = ::uop::lookupScalarDType(name))
+    return makeDType(*info);
   return llvm::createStringError("unknown dtype '" + name + "'");
 }
 
 llvm::Expected<DType> DType::fromNumpy(llvm::StringRef descr) {
-  for (const DType &dtype : kDTypes)
-    if (dtype.numpyDescr == descr ||
+  for (const ::uop::ScalarDTypeInfo &info : ::uop::getScalarDTypes())
+    if (info.numpyDescr == descr ||
         (descr.size() == 3 && descr[0] == '=' &&
-         dtype.numpyDescr.substr(1) == descr.substr(1)))
-      return dtype;
+         info.numpyDescr.substr(1) == descr.substr(1)))
+      return makeDType(info);
   return llvm::createStringError("unsupported numpy dtype '" + descr + "'");
 }
 

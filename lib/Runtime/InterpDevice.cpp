@@ -56,33 +56,19 @@ constexpr uint64_t kMaxSteps = uint64_t(1) << 32;
 // Scalars
 //===----------------------------------------------------------------------===//
 
-bool isFloat(ScalarKind kind) { return kind >= ScalarKind::F16; }
-bool isHalf(ScalarKind kind) {
-  return kind == ScalarKind::F16 || kind == ScalarKind::BF16;
-}
+bool isFloat(ScalarKind kind) { return getScalarDTypeInfo(kind).isFloat; }
+bool isHalf(ScalarKind kind) { return getScalarDTypeInfo(kind).isHalf(); }
+/// Signed integers (not floats).
 bool isSigned(ScalarKind kind) {
-  return kind >= ScalarKind::I8 && kind <= ScalarKind::I64;
+  const ::uop::ScalarDTypeInfo &info = getScalarDTypeInfo(kind);
+  return info.isSigned && !info.isFloat;
 }
 unsigned getBitWidth(ScalarKind kind) {
-  switch (kind) {
-  case ScalarKind::Bool:
-  case ScalarKind::I8:
-  case ScalarKind::U8:
-    return 8;
-  case ScalarKind::I16:
-  case ScalarKind::U16:
-  case ScalarKind::F16:
-  case ScalarKind::BF16:
-    return 16;
-  case ScalarKind::I32:
-  case ScalarKind::U32:
-  case ScalarKind::F32:
-    return 32;
-  default:
-    return 64;
-  }
+  return getScalarDTypeInfo(kind).bitWidth;
 }
-unsigned getItemSize(ScalarKind kind) { return getBitWidth(kind) / 8; }
+unsigned getItemSize(ScalarKind kind) {
+  return getScalarDTypeInfo(kind).getItemSize();
+}
 
 /// One lane: an integer sign- or zero-extended from its dtype's width (bool
 /// is 0 or 1), or a float at its compute precision (float32 for halves).

@@ -16,10 +16,6 @@ using namespace uop::runtime::interp;
 
 namespace {
 
-constexpr std::array<llvm::StringLiteral, 13> scalarNames = {
-    "bool", "i8",  "i16", "i32", "i64",  "u8",  "u16",
-    "u32",  "u64", "f16", "bf16", "f32", "f64"};
-
 constexpr std::array<llvm::StringLiteral, 36> opcodeNames = {
     "define_global", "define_var", "define_local", "define_acc", "const",
     "special", "noop", "gep", "cast", "bitcast", "exp2", "log2", "sin", "sqrt",
@@ -43,7 +39,7 @@ std::string printType(const ValueType &type) {
       text = std::to_string(type.lanes) + "x";
     break;
   }
-  return text + scalarNames[static_cast<size_t>(type.kind)].str();
+  return text + ::uop::getScalarDTypeInfo(type.kind).shortName.str();
 }
 
 llvm::Expected<ValueType> parseType(llvm::StringRef text) {
@@ -63,9 +59,9 @@ llvm::Expected<ValueType> parseType(llvm::StringRef text) {
     type.lanes = lanes;
     text = rest;
   }
-  for (size_t i = 0; i < scalarNames.size(); ++i)
-    if (text == scalarNames[i]) {
-      type.kind = static_cast<ScalarKind>(i);
+  for (const ::uop::ScalarDTypeInfo &info : ::uop::getScalarDTypes())
+    if (text == info.shortName) {
+      type.kind = info.kind;
       return type;
     }
   return llvm::createStringError("unknown dtype '" + text + "'");

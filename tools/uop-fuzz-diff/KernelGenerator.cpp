@@ -36,6 +36,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KernelGenerator.h"
+#include "uop/Support/DType.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -70,34 +71,43 @@ enum class DT : uint8_t {
 };
 constexpr unsigned kNumDTypes = 13;
 
+/// What the generator adds to the dtype table (uop/Support/DType.h): the
+/// uop dialect's spelling and the bounds of the integers.
 struct DTypeInfo {
+  ::uop::ScalarKind kind;
   const char *mlir;
-  const char *name;
-  unsigned bytes;
-  bool isFloat;
-  bool isSigned;
   const char *min, *max;
+
+  const ::uop::ScalarDTypeInfo &scalar() const {
+    return ::uop::getScalarDTypeInfo(kind);
+  }
+  llvm::StringRef name() const { return scalar().name; }
+  unsigned bytes() const { return scalar().getItemSize(); }
+  bool isFloat() const { return scalar().isFloat; }
+  /// Signed integers (not floats).
+  bool isSigned() const { return scalar().isSigned && !isFloat(); }
 };
 
-// Bounds as text: the int64/uint64 extremes do not share one C++ type.
+// In the generator's DT order, which decides what each seed makes. Bounds
+// as text: the int64/uint64 extremes do not share one C++ type.
+using K = ::uop::ScalarKind;
 constexpr DTypeInfo kDTypes[kNumDTypes] = {
-    {"i1", "bool", 1, false, false, "0", "1"},
-    {"i8", "int8", 1, false, true, "-128", "127"},
-    {"ui8", "uint8", 1, false, false, "0", "255"},
-    {"i16", "int16", 2, false, true, "-32768", "32767"},
-    {"ui16", "uint16", 2, false, false, "0", "65535"},
-    {"i32", "int32", 4, false, true, "-2147483648", "2147483647"},
-    {"ui32", "uint32", 4, false, false, "0", "4294967295"},
-    {"i64", "int64", 8, false, true, "-9223372036854775808",
-     "9223372036854775807"},
-    {"ui64", "uint64", 8, false, false, "0", "18446744073709551615"},
-    {"f16", "float16", 2, true, false, "", ""},
-    {"bf16", "bfloat16", 2, true, false, "", ""},
-    {"f32", "float32", 4, true, false, "", ""},
-    {"f64", "float64", 8, true, false, "", ""}};
+    {K::Bool, "i1", "0", "1"},
+    {K::I8, "i8", "-128", "127"},
+    {K::U8, "ui8", "0", "255"},
+    {K::I16, "i16", "-32768", "32767"},
+    {K::U16, "ui16", "0", "65535"},
+    {K::I32, "i32", "-2147483648", "2147483647"},
+    {K::U32, "ui32", "0", "4294967295"},
+    {K::I64, "i64", "-9223372036854775808", "9223372036854775807"},
+    {K::U64, "ui64", "0", "18446744073709551615"},
+    {K::F16, "f16", "", ""},
+    {K::BF16, "bf16", "", ""},
+    {K::F32, "f32", "", ""},
+    {K::F64, "f64", "", ""}};
 
 const DTypeInfo &info(DT d) { return kDTypes[static_cast<unsigned>(d)]; }
-bool isFloat(DT d) { return info(d).isFloat; }
+bool isFloat(DT d) { return info(d).isFloat(); }
 bool isBool(DT d) { return d == DT::Bool; }
 bool isInt(DT d) { return !isFloat(d) && !isBool(d); }
 bool isHalf(DT d) { return d == DT::F16 || d == DT::BF16; }
@@ -279,7 +289,7 @@ private:
     value.name = "%v" + std::to_string(values.size());
     body += "    " + value.name + " = " + op + "\n";
     if (!value.token) {
-      features.insert(info(value.type.dt).name);
+      features.insert(info(value.type.dt).name().str());
       if (value.type.isVector())
         features.insert("vector");
     }
@@ -349,7 +359,7 @@ private:
     if (chance(8))
       return chance(50) ? info(d).min : info(d).max;
     static const int64_t small[] = {0, 1, 2, 3, 5, 7, 12, 100, -1, -2, -3, -7};
-    int64_t x = small[below(info(d).isSigned ? 12 : 8)];
+    int64_t x = small[below(info(d).isSigned() ? 12 : 8)];
     return std::to_string(x);
   }
   ValueId randomConst(Ty t) { return constant(t, randomLiteral(t.dt)); }
@@ -490,7 +500,7 @@ private:
   /// An exact float converted to `to` (an integer or bool dtype) through a
   /// clamp to a range every integer dtype holds.
   ValueId floatToInt(ValueId x, DT to) {
-    bool unsignedTarget = isInt(to) && !info(to).isSigned;
+    bool unsignedTarget = isInt(to) && !info(to).isSigned();
     ValueId clamped = unsignedTarget ? clamp(x, 0, 200) : clamp(x, -100, 99);
     return cast(clamped, ty(x).withDT(to));
   }
@@ -509,7 +519,7 @@ private:
   ValueId intDivisor(ValueId d) {
     Ty t = ty(d);
     ValueId bad = alu("cmpeq", {d, intConst(t, 0)});
-    if (info(t.dt).isSigned)
+    if (info(t.dt).isSigned())
       bad = alu("add", {bad, alu("cmpeq", {d, intConst(t, -1)})});
     return alu("where", {bad, intConst(t, 7), d});
   }
@@ -924,7 +934,7 @@ private:
   /// bits of a float loaded from an input (computed floats may differ in
   /// their NaN bits by target).
   ValueId genBitcast(Ty t, const Scope &scope, int depth) {
-    unsigned bytes = info(t.dt).bytes;
+    unsigned bytes = info(t.dt).bytes();
     if (bytes > 1 && chance(50)) {
       DT fd = bytes == 2 ? (chance(60) ? DT::F16 : DT::BF16)
               : bytes == 4 ? DT::F32
@@ -1044,7 +1054,7 @@ private:
     body += "    " + b.name + " = uop.define_global " +
             std::to_string(b.index) + (output ? " mutable" : "") + " : " +
             ptrType(dt, false) + "\n";
-    features.insert(info(dt).name);
+    features.insert(info(dt).name().str());
     buffers.push_back(b);
     return buffers.size() - 1;
   }
@@ -1236,7 +1246,7 @@ private:
     body += "    " + l.name + " = uop.define_local \"temp" +
             std::to_string(locals.size()) + "\", " +
             std::to_string(l.copies * L) + " : " + ptrType(l.dt, true) + "\n";
-    features.insert(info(l.dt).name);
+    features.insert(info(l.dt).name().str());
     Scope top;
     l.exact = true;
     std::vector<ValueId> stores;
@@ -2133,7 +2143,8 @@ GeneratedKernel Generator::run() {
   kernel.global = {G0, G1, 1};
   kernel.local = {L, 1, 1};
   for (const Buffer &b : buffers)
-    kernel.buffers.push_back({b.index, info(b.dt).name, b.elements, b.output});
+    kernel.buffers.push_back(
+        {b.index, info(b.dt).name().str(), b.elements, b.output});
 
   std::string sink = "    uop.sink";
   for (size_t i = 0; i < effects.size(); ++i)

@@ -22,6 +22,7 @@
 #define UOP_RUNTIME_INTERPPROGRAM_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "uop/Support/DType.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include <cstdint>
@@ -33,10 +34,8 @@ namespace uop {
 namespace runtime {
 namespace interp {
 
-/// tinygrad's scalar dtypes.
-enum class ScalarKind : uint8_t {
-  Bool, I8, I16, I32, I64, U8, U16, U32, U64, F16, BF16, F32, F64
-};
+/// tinygrad's scalar dtypes (uop/Support/DType.h).
+using ScalarKind = ::uop::ScalarKind;
 
 /// What a value is: a scalar or vector of a dtype, a pointer to global or
 /// local memory holding that dtype, or a token (a store, barrier, if).

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "uop/Conversion/UOpToSCF/UOpToSCF.h"
+#include "uop/Dialect/UOp/IR/ScalarKinds.h"
 #include "uop/Dialect/UOp/IR/UOpOps.h"
 #include "uop/Runtime/InterpProgram.h"
 #include "uop/Target/KernelBinaries.h"
@@ -23,32 +24,8 @@ using namespace mlir::uop;
 namespace interp = ::uop::runtime::interp;
 
 static FailureOr<interp::ScalarKind> getScalarKind(Operation *op, Type type) {
-  using interp::ScalarKind;
-  if (type.isInteger(1))
-    return ScalarKind::Bool;
-  if (auto integer = dyn_cast<IntegerType>(type)) {
-    bool isUnsigned = integer.isUnsigned();
-    switch (integer.getWidth()) {
-    case 8:
-      return isUnsigned ? ScalarKind::U8 : ScalarKind::I8;
-    case 16:
-      return isUnsigned ? ScalarKind::U16 : ScalarKind::I16;
-    case 32:
-      return isUnsigned ? ScalarKind::U32 : ScalarKind::I32;
-    case 64:
-      return isUnsigned ? ScalarKind::U64 : ScalarKind::I64;
-    default:
-      break;
-    }
-  }
-  if (type.isF16())
-    return ScalarKind::F16;
-  if (type.isBF16())
-    return ScalarKind::BF16;
-  if (type.isF32())
-    return ScalarKind::F32;
-  if (type.isF64())
-    return ScalarKind::F64;
+  if (std::optional<::uop::ScalarKind> kind = mlir::uop::getScalarKind(type))
+    return *kind;
   return op->emitOpError() << "has type " << type
                            << ", which is no tinygrad dtype";
 }

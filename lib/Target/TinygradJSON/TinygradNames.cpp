@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TinygradNames.h"
+#include "uop/Dialect/UOp/IR/ScalarKinds.h"
 #include "uop/Dialect/UOp/IR/UOpTypes.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -33,36 +34,15 @@ static constexpr ALUName kALUNames[] = {
     {"TernaryOps.WHERE", "uop.where", 3}, {"TernaryOps.MULACC", "uop.mulacc", 3},
 };
 
+/// tinygrad's name of a scalar dtype (empty for other types).
 static std::string getScalarDTypeName(Type type) {
-  if (type.isInteger(1))
-    return "bool";
-  if (auto integer = dyn_cast<IntegerType>(type))
-    return (integer.isUnsigned() ? "uint" : "int") +
-           std::to_string(integer.getWidth());
-  if (isa<BFloat16Type>(type))
-    return "bfloat16";
-  return "float" + std::to_string(type.getIntOrFloatBitWidth());
+  std::optional<::uop::ScalarKind> kind = getScalarKind(type);
+  return kind ? ::uop::getScalarDTypeInfo(*kind).name.str() : std::string();
 }
 
 static Type parseScalarDType(MLIRContext *context, StringRef name) {
-  Builder builder(context);
-  Type dtypes[] = {builder.getI1Type(),
-                   builder.getI8Type(),
-                   builder.getI16Type(),
-                   builder.getI32Type(),
-                   builder.getI64Type(),
-                   builder.getIntegerType(8, /*isSigned=*/false),
-                   builder.getIntegerType(16, /*isSigned=*/false),
-                   builder.getIntegerType(32, /*isSigned=*/false),
-                   builder.getIntegerType(64, /*isSigned=*/false),
-                   builder.getF16Type(),
-                   builder.getBF16Type(),
-                   builder.getF32Type(),
-                   builder.getF64Type()};
-  for (Type dtype : dtypes)
-    if (getScalarDTypeName(dtype) == name)
-      return dtype;
-  return {};
+  const ::uop::ScalarDTypeInfo *info = ::uop::lookupScalarDType(name);
+  return info ? getScalarType(context, info->kind) : Type();
 }
 
 Type mlir::uop::parseTinygradDType(MLIRContext *context, StringRef name,

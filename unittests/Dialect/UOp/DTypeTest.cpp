@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "uop/Dialect/UOp/IR/ScalarKinds.h"
 #include "uop/Dialect/UOp/IR/UOpDialect.h"
 #include "uop/Dialect/UOp/IR/UOpTypes.h"
 #include "mlir/IR/Builders.h"
@@ -83,4 +84,25 @@ TEST_F(DTypeTest, PointersKnowTheirAddressSpace) {
   EXPECT_FALSE(global.isLocal());
   EXPECT_TRUE(local.isLocal());
   EXPECT_NE(global, local);
+}
+
+// The dialect's types and the MLIR-free table map one to one, and the
+// table's sizes and names agree with the dialect's and with tinygrad's.
+TEST_F(DTypeTest, TheTableAndTheTypesAgree) {
+  for (const ::uop::ScalarDTypeInfo &info : ::uop::getScalarDTypes()) {
+    Type type = getScalarType(&context, info.kind);
+    ASSERT_TRUE(isScalarDType(type)) << info.name.str();
+    EXPECT_EQ(getScalarKind(type), info.kind) << info.name.str();
+    EXPECT_EQ(getItemSize(type), static_cast<int64_t>(info.getItemSize()))
+        << info.name.str();
+    EXPECT_EQ(isHalfStorageType(type), info.isHalf()) << info.name.str();
+    EXPECT_EQ(::uop::lookupScalarDType(info.name), &info);
+  }
+  EXPECT_EQ(getScalarType(&context, ::uop::ScalarKind::U16),
+            builder.getIntegerType(16, /*isSigned=*/false));
+  EXPECT_EQ(getScalarType(&context, ::uop::ScalarKind::I16),
+            builder.getI16Type());
+  EXPECT_EQ(getScalarKind(builder.getIntegerType(32, true)), std::nullopt);
+  EXPECT_EQ(getScalarKind(builder.getIndexType()), std::nullopt);
+  EXPECT_EQ(::uop::lookupScalarDType("float"), nullptr);
 }

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "uop/Dialect/UOp/IR/UOpTypes.h"
+#include "uop/Dialect/UOp/IR/ScalarKinds.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
 
@@ -22,6 +23,43 @@ bool mlir::uop::isScalarDType(Type type) {
     return width == 8 || width == 16 || width == 32 || width == 64;
   }
   return isa<Float16Type, BFloat16Type, Float32Type, Float64Type>(type);
+}
+
+std::optional<::uop::ScalarKind> mlir::uop::getScalarKind(Type type) {
+  if (!isScalarDType(type))
+    return std::nullopt;
+  if (auto intType = dyn_cast<IntegerType>(type))
+    return ::uop::lookupIntegerDType(intType.getWidth(),
+                                     !intType.isUnsigned())
+        ->kind;
+  if (isa<BFloat16Type>(type))
+    return ::uop::ScalarKind::BF16;
+  for (const ::uop::ScalarDTypeInfo &info : ::uop::getScalarDTypes())
+    if (info.isFloat && !(info.kind == ::uop::ScalarKind::BF16) &&
+        info.bitWidth == type.getIntOrFloatBitWidth())
+      return info.kind;
+  return std::nullopt;
+}
+
+Type mlir::uop::getScalarType(MLIRContext *context, ::uop::ScalarKind kind) {
+  using ::uop::ScalarKind;
+  const ::uop::ScalarDTypeInfo &info = ::uop::getScalarDTypeInfo(kind);
+  switch (kind) {
+  case ScalarKind::Bool:
+    return IntegerType::get(context, 1);
+  case ScalarKind::F16:
+    return Float16Type::get(context);
+  case ScalarKind::BF16:
+    return BFloat16Type::get(context);
+  case ScalarKind::F32:
+    return Float32Type::get(context);
+  case ScalarKind::F64:
+    return Float64Type::get(context);
+  default:
+    return IntegerType::get(context, info.bitWidth,
+                            info.isSigned ? IntegerType::Signless
+                                          : IntegerType::Unsigned);
+  }
 }
 
 bool mlir::uop::isDType(Type type) {
