@@ -9,6 +9,7 @@
 #include "uop/Dialect/UOp/IR/ScalarKinds.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace mlir::uop;
@@ -32,13 +33,12 @@ std::optional<::uop::ScalarKind> mlir::uop::getScalarKind(Type type) {
     return ::uop::lookupIntegerDType(intType.getWidth(),
                                      !intType.isUnsigned())
         ->kind;
-  if (isa<BFloat16Type>(type))
-    return ::uop::ScalarKind::BF16;
-  for (const ::uop::ScalarDTypeInfo &info : ::uop::getScalarDTypes())
-    if (info.isFloat && !(info.kind == ::uop::ScalarKind::BF16) &&
-        info.bitWidth == type.getIntOrFloatBitWidth())
-      return info.kind;
-  return std::nullopt;
+  using ::uop::ScalarKind;
+  return llvm::TypeSwitch<Type, ScalarKind>(type)
+      .Case([](Float16Type) { return ScalarKind::F16; })
+      .Case([](BFloat16Type) { return ScalarKind::BF16; })
+      .Case([](Float32Type) { return ScalarKind::F32; })
+      .Default([](Type) { return ScalarKind::F64; });
 }
 
 Type mlir::uop::getScalarType(MLIRContext *context, ::uop::ScalarKind kind) {
