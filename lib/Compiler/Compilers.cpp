@@ -120,14 +120,22 @@ static bool hasGraphKernel(ModuleOp module) {
 /// prepared kernel keeps the signature prepareKernel took.
 class PipelineCompiler : public ::uop::runtime::Compiler {
 public:
-  /// A compiler for `target` running the pipeline `build` adds, which
-  /// `pipeline` names in the cache key (its textual form).
-  PipelineCompiler(std::string target, std::string pipeline,
-                   PipelineBuilder build, bool simplifyGraph = true)
-      : target(std::move(target)), pipeline(std::move(pipeline)),
-        build(std::move(build)), simplifyGraph(simplifyGraph) {}
+  /// A compiler for `target` running the pipeline `build` adds.
+  PipelineCompiler(std::string target, PipelineBuilder build,
+                   bool simplifyGraph = true)
+      : target(std::move(target)), build(std::move(build)),
+        simplifyGraph(simplifyGraph) {}
 
+  /// Names the pipeline by the textual form of the passes `build` adds, so
+  /// that every option that changes the output is in the key.
   std::string cacheKey() const override {
+    std::string pipeline;
+    llvm::raw_string_ostream os(pipeline);
+    OpPassManager pm(ModuleOp::getOperationName());
+    if (succeeded(build(pm)))
+      pm.printAsTextualPipeline(os);
+    else
+      os << "<invalid pipeline>";
     return target + "|" + (simplifyGraph ? "uop-simplify (graph)," : "") +
            pipeline + "|LLVM " LLVM_VERSION_STRING "|uop 0.1.0|" +
            getBuildId() + "|" + hostKey();
@@ -156,7 +164,7 @@ protected:
   virtual std::string hostKey() const { return ""; }
 
 private:
-  std::string target, pipeline;
+  std::string target;
   PipelineBuilder build;
   bool simplifyGraph;
 };
@@ -219,8 +227,6 @@ class CPUCompiler : public PipelineCompiler {
 public:
   explicit CPUCompiler(bool openMP)
       : PipelineCompiler("cpu-object",
-                         std::string("uop-to-llvm{openmp=") +
-                             (openMP ? "true" : "false") + "}",
                          [openMP](OpPassManager &pm) {
                            mlir::uop::UOpToLLVMPipelineOptions options;
                            options.openMP = openMP;
@@ -244,8 +250,6 @@ class CUDACompiler : public PipelineCompiler {
 public:
   CUDACompiler(const std::string &chip, const std::string &features)
       : PipelineCompiler("ptx",
-                         "uop-to-nvvm{chip=" + chip + " features=" + features +
-                             "}",
                          [chip, features](OpPassManager &pm) {
                            mlir::uop::UOpToNVVMPipelineOptions options;
                            options.chip = chip;
@@ -265,9 +269,6 @@ public:
   explicit VulkanCompiler(bool lavapipe)
       : PipelineCompiler(
             lavapipe ? "spirv-vulkan-lavapipe" : "spirv-vulkan",
-            lavapipe ? "uop-to-spirv{client-api=vulkan driver-workarounds "
-                       "max-loop-iterations=65535}"
-                     : "uop-to-spirv{client-api=vulkan}",
             [lavapipe](OpPassManager &pm) {
               mlir::uop::UOpToSPIRVPipelineOptions options;
               options.clientAPI = "vulkan";
@@ -288,7 +289,7 @@ public:
   /// `pipeline` is textual: uop passes only.
   InterpCompiler(const std::string &pipeline, bool simplifyGraph)
       : PipelineCompiler(
-            "interp-program", pipeline,
+            "interp-program",
             [pipeline](OpPassManager &pm) {
               return parsePassPipeline(pipeline, pm, llvm::errs());
             },

@@ -17,9 +17,14 @@
 #include "uop/InitAllDialects.h"
 #include "uop/InitAllPasses.h"
 
+namespace mlir::uop::test {
+void registerTestUOpPatternsPass();
+} // namespace mlir::uop::test
+
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
   mlir::uop::registerAllPasses();
+  mlir::uop::test::registerTestUOpPatternsPass();
 
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);

@@ -10,6 +10,7 @@
 
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
+#include "uop/Conversion/UOpToGPU/UOpToGPU.h"
 #include "uop/Conversion/UOpToLLVM/UOpToLLVM.h"
 #include "uop/Conversion/UOpToNVVM/UOpToNVVM.h"
 #include "uop/Conversion/UOpToSCF/UOpToSCF.h"

@@ -19,7 +19,9 @@ def ConvertUOpToSCF : Pass<"convert-uop-to-scf", "::mlir::ModuleOp"> {
                 "memref and vector";
   let description = [{
     Replaces each linearized `uop.kernel` in the module by a `func.func` of
-    the same name.
+    the same name: the structure of `convert-uop-kernels-to-regions`, then
+    the op patterns (`populateUOpTo{Arith,MemRef,SCF}ConversionPatterns`)
+    in one partial conversion.
 
     #### Input invariant
 
@@ -61,6 +63,28 @@ def ConvertUOpToSCF : Pass<"convert-uop-to-scf", "::mlir::ModuleOp"> {
     "::mlir::arith::ArithDialect", "::mlir::func::FuncDialect",
     "::mlir::LLVM::LLVMDialect",
     "::mlir::math::MathDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect"
+  ];
+}
+
+def ConvertUOpKernelsToRegions
+    : Pass<"convert-uop-kernels-to-regions", "::mlir::ModuleOp"> {
+  let summary = "Turn linearized uop kernels into func.func with scf regions";
+  let description = [{
+    The first step of `convert-uop-to-scf`, on its own: each linearized
+    `uop.kernel` becomes a `func.func` of the same name whose arguments are
+    the buffers (by index) and variables with their uop types; each
+    range/endrange an `scf.for` whose iter_args are the accumulators naming
+    it (the phis give the yields, and a phi read after the loop is the
+    loop's result); each if/endif an `scf.if`; the thread indices the
+    induction variables of an `scf.parallel`, split at barriers into thread
+    loops per phase. The other uop ops keep their types inside those
+    regions, for the op patterns (`populateUOpTo{Arith,MemRef,SCF}` and
+    `populateUOpToGPU` ones) to lower.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::func::FuncDialect",
+    "::mlir::LLVM::LLVMDialect", "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect"
   ];
 }

@@ -90,8 +90,8 @@ LogicalResult mlir::uop::writeGPUObject(Operation *op, raw_ostream &os) {
   return success();
 }
 
-/// Rewrites every unsigned-to-float conversion from an integer wider than
-/// the float (u64 to f32, say) as signed ones, which give the same value.
+/// Rewrites an unsigned-to-float conversion from an integer wider than the
+/// float (u64 to f32, say) as signed ones, which give the same value.
 ///
 /// LLVM 22's SLP vectorizer narrows such a conversion of a sign-extended
 /// value to the float's width, `uitofp (sext i8 x to i64)` becoming
@@ -100,34 +100,24 @@ LogicalResult mlir::uop::writeGPUObject(Operation *op, raw_ostream &os) {
 /// signed; a larger one is halved first, keeping its lowest bit as a
 /// sticky bit so the halved value rounds as the whole one does, and the
 /// result doubled, which is exact.
-static void expandNarrowingUnsignedToFloat(llvm::Module &module) {
-  SmallVector<llvm::UIToFPInst *> conversions;
-  for (llvm::Function &function : module)
-    for (llvm::Instruction &inst : llvm::instructions(function))
-      if (auto *conversion = dyn_cast<llvm::UIToFPInst>(&inst))
-        if (conversion->getSrcTy()->getScalarSizeInBits() >
-            conversion->getDestTy()->getScalarSizeInBits())
-          conversions.push_back(conversion);
-  for (llvm::UIToFPInst *conversion : conversions) {
-    llvm::IRBuilder<> b(conversion);
-    llvm::Value *x = conversion->getOperand(0);
-    llvm::Type *intType = x->getType();
-    llvm::Value *isLarge =
-        b.CreateICmpSLT(x, llvm::Constant::getNullValue(intType));
-    llvm::Value *one = llvm::ConstantInt::get(intType, 1);
-    llvm::Value *halved =
-        b.CreateOr(b.CreateLShr(x, one), b.CreateAnd(x, one));
-    llvm::Value *converted = b.CreateSIToFP(
-        b.CreateSelect(isLarge, halved, x), conversion->getDestTy());
-    llvm::Value *result = b.CreateSelect(
-        isLarge, b.CreateFAdd(converted, converted), converted);
-    conversion->replaceAllUsesWith(result);
-    result->takeName(conversion);
-    conversion->eraseFromParent();
-  }
+static void expandNarrowingUnsignedToFloat(llvm::UIToFPInst *conversion) {
+  llvm::IRBuilder<> b(conversion);
+  llvm::Value *x = conversion->getOperand(0);
+  llvm::Type *intType = x->getType();
+  llvm::Value *isLarge =
+      b.CreateICmpSLT(x, llvm::Constant::getNullValue(intType));
+  llvm::Value *one = llvm::ConstantInt::get(intType, 1);
+  llvm::Value *halved = b.CreateOr(b.CreateLShr(x, one), b.CreateAnd(x, one));
+  llvm::Value *converted = b.CreateSIToFP(b.CreateSelect(isLarge, halved, x),
+                                          conversion->getDestTy());
+  llvm::Value *result = b.CreateSelect(
+      isLarge, b.CreateFAdd(converted, converted), converted);
+  conversion->replaceAllUsesWith(result);
+  result->takeName(conversion);
+  conversion->eraseFromParent();
 }
 
-/// Rewrites every `llvm.maxnum` (`llvm.minnum`) as `llvm.maximumnum`
+/// Rewrites an `llvm.maxnum` (`llvm.minnum`) as `llvm.maximumnum`
 /// (`llvm.minimumnum`), the IEEE 754-2019 operation: the same value, the
 /// other operand where one is NaN, and +0 above -0 where maxnum may give
 /// either.
@@ -137,24 +127,38 @@ static void expandNarrowingUnsignedToFloat(llvm::Module &module) {
 /// skips the scalar loop that should run the iterations left over (a
 /// 5-iteration max ran 4: uop-fuzz-diff seeds 130109 and 132135; LLVM issue
 /// 209159). maximumnum reductions take another path.
-static void useMinMaxNumber(llvm::Module &module) {
-  SmallVector<llvm::IntrinsicInst *> calls;
+static void useMinMaxNumber(llvm::IntrinsicInst *call) {
+  llvm::IRBuilder<> b(call);
+  llvm::Value *result = b.CreateBinaryIntrinsic(
+      call->getIntrinsicID() == llvm::Intrinsic::maxnum
+          ? llvm::Intrinsic::maximumnum
+          : llvm::Intrinsic::minimumnum,
+      call->getArgOperand(0), call->getArgOperand(1));
+  call->replaceAllUsesWith(result);
+  result->takeName(call);
+  call->eraseFromParent();
+}
+
+/// Keeps LLVM 22's optimizer off the two miscompilations above: one walk
+/// finds the instructions, which are then rewritten.
+static void avoidLLVMMiscompilations(llvm::Module &module) {
+  SmallVector<llvm::Instruction *> found;
   for (llvm::Function &function : module)
-    for (llvm::Instruction &inst : llvm::instructions(function))
+    for (llvm::Instruction &inst : llvm::instructions(function)) {
+      if (auto *conversion = dyn_cast<llvm::UIToFPInst>(&inst))
+        if (conversion->getSrcTy()->getScalarSizeInBits() >
+            conversion->getDestTy()->getScalarSizeInBits())
+          found.push_back(conversion);
       if (auto *call = dyn_cast<llvm::IntrinsicInst>(&inst))
         if (call->getIntrinsicID() == llvm::Intrinsic::maxnum ||
             call->getIntrinsicID() == llvm::Intrinsic::minnum)
-          calls.push_back(call);
-  for (llvm::IntrinsicInst *call : calls) {
-    llvm::IRBuilder<> b(call);
-    llvm::Value *result = b.CreateBinaryIntrinsic(
-        call->getIntrinsicID() == llvm::Intrinsic::maxnum
-            ? llvm::Intrinsic::maximumnum
-            : llvm::Intrinsic::minimumnum,
-        call->getArgOperand(0), call->getArgOperand(1));
-    call->replaceAllUsesWith(result);
-    result->takeName(call);
-    call->eraseFromParent();
+          found.push_back(call);
+    }
+  for (llvm::Instruction *inst : found) {
+    if (auto *conversion = dyn_cast<llvm::UIToFPInst>(inst))
+      expandNarrowingUnsignedToFloat(conversion);
+    else
+      useMinMaxNumber(cast<llvm::IntrinsicInst>(inst));
   }
 }
 
@@ -183,8 +187,7 @@ LogicalResult mlir::uop::writeHostObject(Operation *op, raw_ostream &os,
     return op->emitError("cannot create an LLVM target machine for the host");
   module->setTargetTriple(triple);
   module->setDataLayout(machine->createDataLayout());
-  expandNarrowingUnsignedToFloat(*module);
-  useMinMaxNumber(*module);
+  avoidLLVMMiscompilations(*module);
 
   if (llvm::Error err =
           makeOptimizingTransformer(optLevel, /*sizeLevel=*/0, machine.get())(

@@ -4461,3 +4461,18 @@ uop.kernel @sin_inf_and_fused_mulacc {
   %s1 = uop.store %d0[%i0], %f : !uop.ptr<f32>, f32
   uop.sink %s0, %s1
 }
+
+// -----
+
+// Outside a kernel, float arithmetic stays exact: x * 0 is not 0 (NaN,
+// infinities, -0), while integer identities still fold.
+// CHECK-LABEL: func.func @exact_outside_kernel
+// CHECK: %[[M:.*]] = uop.mul %{{.*}}, %{{.*}} : f32
+// CHECK: return %[[M]], %{{.*}} : f32, i32
+func.func @exact_outside_kernel(%x: f32, %i: i32) -> (f32, i32) {
+  %zero = uop.const 0.0 : f32
+  %m = uop.mul %x, %zero : f32
+  %izero = uop.const 0 : i32
+  %j = uop.add %i, %izero : i32
+  return %m, %j : f32, i32
+}

@@ -149,9 +149,11 @@ uop.kernel @global_float global [1.0] {
 // HasParent<KernelOp>
 //===----------------------------------------------------------------------===//
 
-func.func @const_outside_kernel() {
-  // expected-error @+1 {{'uop.const' op expects parent op 'uop.kernel'}}
-  %c0 = uop.const 0 : i32
+// A kernel's structure (arguments, loops, ifs, accumulators) exists only in
+// a kernel; the other ops may live next to other dialects' ops (ops.mlir).
+func.func @define_global_outside_kernel() {
+  // expected-error @+1 {{'uop.define_global' op expects parent op 'uop.kernel'}}
+  %d0 = uop.define_global 0 : !uop.ptr<f32>
   return
 }
 
@@ -165,10 +167,18 @@ func.func @range_outside_kernel(%a: i32, %b: i32) {
 
 // -----
 
-func.func @add_outside_kernel(%a: i32, %b: i32) -> i32 {
-  // expected-error @+1 {{'uop.add' op expects parent op 'uop.kernel'}}
-  %x = uop.add %a, %b : i32
-  return %x : i32
+func.func @define_acc_outside_kernel() {
+  // expected-error @+1 {{'uop.define_acc' op expects parent op 'uop.kernel'}}
+  %acc = uop.define_acc index 0 count 0 init 0.0 : f32
+  return
+}
+
+// -----
+
+func.func @if_outside_kernel(%g: i1) {
+  // expected-error @+1 {{'uop.if' op expects parent op 'uop.kernel'}}
+  %if = uop.if %g
+  return
 }
 
 // -----

@@ -623,3 +623,15 @@ uop.kernel @if_linear linear global [4, 1, 1] local [8, 1, 1] {
   uop.endif %if2
   uop.sink
 }
+
+// Outside a kernel, the ops that are not its structure live next to other
+// dialects' ops: what a kernel is lowered through.
+// CHECK-LABEL: func.func @mixed
+// CHECK: %[[X:.*]] = uop.add %{{.*}}, %{{.*}} : i32
+// CHECK: uop.load %{{.*}}[%[[X]]] : !uop.ptr<f32> -> f32
+func.func @mixed(%buf: !uop.ptr<f32>, %a: i32) -> f32 {
+  %c1 = uop.const 1 : i32
+  %x = uop.add %a, %c1 : i32
+  %v = uop.load %buf[%x] : !uop.ptr<f32> -> f32
+  return %v : f32
+}

@@ -10,9 +10,21 @@
 
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassOptions.h"
+#include "mlir/Transforms/DialectConversion.h"
+#include "uop/Dialect/UOp/IR/UOpOps.h"
 
 namespace mlir {
 namespace uop {
+
+/// Reports the first `uop.wmma` of `kernel` that `nvvm.mma.sync` cannot
+/// compute: a tile other than CUDA's 8x16x16 half->float one (m16n8k16),
+/// or a workgroup that is not whole warps of 32 threads.
+LogicalResult checkUOpKernelForNVVM(KernelOp kernel);
+
+/// `uop.wmma` (the m16n8k16 tile) to `nvvm.mma.sync`, with the fragments in
+/// registers as tinygrad's CUDA renderer passes them.
+void populateUOpWmmaToNVVMConversionPatterns(const TypeConverter &typeConverter,
+                                             RewritePatternSet &patterns);
 
 /// Options of the NVVM lowering.
 struct UOpToNVVMPipelineOptions

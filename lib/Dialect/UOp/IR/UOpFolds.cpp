@@ -23,8 +23,10 @@ bool mlir::uop::allowsInexactFloatRewrites(Operation *op) {
                                    : op->getResult(0).getType();
   if (!isa<FloatType>(getScalarDType(type)))
     return true;
+  // Outside a kernel (an op lowered next to other dialects' ops) nothing
+  // says the float identities are wanted: keep the arithmetic exact.
   auto kernel = op->getParentOfType<KernelOp>();
-  return !kernel || !kernel.getStrictFloat();
+  return kernel && !kernel.getStrictFloat();
 }
 
 OpFoldResult mlir::uop::detail::foldALUOp(Operation *op,

@@ -51,8 +51,8 @@ void inferALUResultRanges(Operation *op, ArrayRef<ConstantIntRanges> ranges,
 } // namespace detail
 
 /// Whether float identities that are not exact (x*0 -> 0, x+0 -> x, ...)
-/// may rewrite `op`: it is not a float op, or its kernel is not
-/// `strict_float`.
+/// may rewrite `op`: it is not a float op, or it is in a kernel that is not
+/// `strict_float` (outside a kernel, float arithmetic stays exact).
 bool allowsInexactFloatRewrites(Operation *op);
 
 /// Whether `op` is an ALU op.

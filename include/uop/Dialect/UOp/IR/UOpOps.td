@@ -32,14 +32,20 @@ def UOp_ScheduleResource : Resource<"::mlir::uop::ScheduleResource">;
 class UOp_Op<string mnemonic, list<Trait> traits = []>
     : Op<UOp_Dialect, mnemonic, traits>;
 
-/// An op that lives in a kernel body.
+/// An op of a kernel's structure (its arguments, loops, ifs, accumulators),
+/// which exists in a kernel body only. The other ops may also live in the
+/// regions a kernel is lowered to, next to other dialects' ops.
 class UOp_KernelBodyOp<string mnemonic, list<Trait> traits = []>
     : UOp_Op<mnemonic, !listconcat(traits, [HasParent<"KernelOp">])>;
 
-/// A kernel-body op with a result, named after tinygrad's renderers.
+/// An op with a result, named after tinygrad's renderers.
 class UOp_ValueOp<string mnemonic, list<Trait> traits = []>
-    : UOp_KernelBodyOp<mnemonic, !listconcat(traits,
+    : UOp_Op<mnemonic, !listconcat(traits,
         [DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>])>;
+
+/// A structure op with a result.
+class UOp_KernelValueOp<string mnemonic, list<Trait> traits = []>
+    : UOp_ValueOp<mnemonic, !listconcat(traits, [HasParent<"KernelOp">])>;
 
 //===----------------------------------------------------------------------===//
 // KernelOp
@@ -92,7 +98,7 @@ def UOp_KernelOp : UOp_Op<"kernel", [Symbol, IsolatedFromAbove,
 // Definitions
 //===----------------------------------------------------------------------===//
 
-def UOp_DefineGlobalOp : UOp_ValueOp<"define_global", [Pure]> {
+def UOp_DefineGlobalOp : UOp_KernelValueOp<"define_global", [Pure]> {
   let summary = "a kernel buffer argument (DEFINE_GLOBAL)";
   let description = [{
     The buffer passed as kernel argument `index`; `mutable` marks an output.
@@ -110,7 +116,7 @@ def UOp_DefineGlobalOp : UOp_ValueOp<"define_global", [Pure]> {
   let hasVerifier = 1;
 }
 
-def UOp_DefineVarOp : UOp_ValueOp<"define_var", [DeclareOpInterfaceMethods<InferIntRangeInterface, ["inferResultRanges"]>,
+def UOp_DefineVarOp : UOp_KernelValueOp<"define_var", [DeclareOpInterfaceMethods<InferIntRangeInterface, ["inferResultRanges"]>,
     Pure]> {
   let summary = "a symbolic int32 kernel argument (DEFINE_VAR)";
   let description = [{
@@ -140,7 +146,7 @@ def UOp_DefineLocalOp : UOp_ValueOp<"define_local",
   let hasVerifier = 1;
 }
 
-def UOp_DefineAccOp : UOp_ValueOp<"define_acc", [Pure]> {
+def UOp_DefineAccOp : UOp_KernelValueOp<"define_acc", [Pure]> {
   let summary = "an accumulator over loops (DEFINE_ACC)";
   let description = [{
     An accumulator that starts at `init` and is updated by `uop.phi` in the
@@ -410,7 +416,7 @@ def UOp_StoreOp : UOp_ValueOp<"store", []> {
   let hasCanonicalizer = 1;
 }
 
-def UOp_PhiOp : UOp_ValueOp<"phi", [Pure,
+def UOp_PhiOp : UOp_KernelValueOp<"phi", [Pure,
     AllTypesMatch<["acc", "update", "result"]>]> {
   let summary = "the update of an accumulator (PHI)";
   let description = [{
@@ -463,7 +469,7 @@ def UOp_BarrierOp : UOp_ValueOp<"barrier",
 // Its place in the schedule is its meaning in the linearized form: like the
 // end markers it reads and writes the schedule, so that CSE never merges two
 // equal ifs (which left loads after an if whose body had ended).
-def UOp_IfOp : UOp_ValueOp<"if", [
+def UOp_IfOp : UOp_KernelValueOp<"if", [
     MemoryEffects<[MemRead<UOp_ScheduleResource>, MemWrite<UOp_ScheduleResource>]>]> {
   let summary = "a conditional region (IF)";
   let description = [{
@@ -481,7 +487,7 @@ def UOp_IfOp : UOp_ValueOp<"if", [
   let hasVerifier = 1;
 }
 
-def UOp_RangeOp : UOp_ValueOp<"range", [DeclareOpInterfaceMethods<InferIntRangeInterface, ["inferResultRanges"]>,
+def UOp_RangeOp : UOp_KernelValueOp<"range", [DeclareOpInterfaceMethods<InferIntRangeInterface, ["inferResultRanges"]>,
     Pure]> {
   let summary = "a loop index (RANGE)";
   let description = [{
