@@ -17,6 +17,12 @@ config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(
     ("%conformance", os.path.join(config.test_source_root, "Conformance")))
 config.substitutions.append(("%python", sys.executable))
+# The source and build trees and CMake, for the tests that build the examples
+# against an installed package.
+config.substitutions.append(("%uop_src_root", config.uop_src_root))
+config.substitutions.append(("%uop_obj_root", config.uop_obj_root))
+config.substitutions.append(("%cmake", config.cmake_command))
+config.substitutions.append(("%ctest", config.ctest_command))
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()

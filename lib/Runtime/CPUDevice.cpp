@@ -124,11 +124,13 @@ uop::runtime::openCPUDevice(llvm::StringRef name) {
     return llvm::createStringError("there is one CPU device, 'CPU'");
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
+#ifdef UOP_LIBOMP_PATH
   std::string error;
   if (llvm::sys::DynamicLibrary::LoadLibraryPermanently(UOP_LIBOMP_PATH,
                                                         &error))
     return llvm::createStringError("cannot load libomp (" +
                                    std::string(UOP_LIBOMP_PATH) +
                                    "): " + error);
+#endif
   return std::make_unique<CPUDevice>(name.str());
 }

@@ -15,7 +15,9 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#if UOP_HAS_ZLIB
 #include <zlib.h>
+#endif
 
 using namespace uop;
 using uop::runtime::DType;
@@ -126,6 +128,10 @@ llvm::Expected<HostArray> uop::readNpz(llvm::StringRef path,
     if (method == 0) {
       contents = data.str();
     } else if (method == 8) {
+#if !UOP_HAS_ZLIB
+      return bad(name + " is deflated, and this build has no zlib "
+                        "(configure with UOP_ENABLE_NPZ=ON)");
+#else
       // Deflate expands at most 1032 to 1: a larger size is a lie.
       if (size / 1032 > compressed + 1)
         return bad("implausible size of " + name);
@@ -141,6 +147,7 @@ llvm::Expected<HostArray> uop::readNpz(llvm::StringRef path,
       inflateEnd(&stream);
       if (rc != Z_STREAM_END || stream.total_out != size)
         return bad("corrupt deflate data in " + name);
+#endif
     } else {
       return bad("compression method " + llvm::Twine(method) +
                  " is not supported");

@@ -53,6 +53,9 @@ public:
   static std::string getDefaultPath();
   /// Whether `UOP_DISABLE_COMPILER_CACHE=1` bypasses the cache.
   static bool isDisabledByEnvironment();
+  /// Whether this build has the cache (UOP_ENABLE_SQLITE_CACHE); without
+  /// it every lookup misses.
+  static bool isAvailable();
 
   std::optional<std::string> get(llvm::StringRef compilerKey,
                                  llvm::StringRef source);

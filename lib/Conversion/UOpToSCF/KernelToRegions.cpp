@@ -19,6 +19,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SPIRV/IR/TargetAndABI.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -435,9 +436,29 @@ static SmallVector<int32_t> getStaticLaunchSize(ArrayRef<Attribute> sizes) {
   return result;
 }
 
+/// Fails, naming them, unless the dialects the structure is built of are
+/// loaded: creating an op of a dialect that is not is an error, not a
+/// crash.
+static LogicalResult checkDialectsLoaded(KernelOp kernel, KernelTarget target) {
+  MLIRContext *context = kernel.getContext();
+  SmallVector<StringRef> needed = {"arith", "llvm", "memref", "scf", "vector"};
+  needed.push_back(target == KernelTarget::CPU ? "func" : "gpu");
+  SmallVector<StringRef> missing = llvm::filter_to_vector(
+      needed, [&](StringRef name) { return !context->getLoadedDialect(name); });
+  if (missing.empty())
+    return success();
+  return kernel.emitOpError()
+         << "cannot be structured: the dialects '"
+         << llvm::join(missing, "', '")
+         << "' are not loaded (a pass that calls convertKernelToRegions "
+            "declares them as dependent dialects)";
+}
+
 FailureOr<FunctionOpInterface>
 mlir::uop::convertKernelToRegions(KernelOp kernel, KernelTarget target,
                                   gpu::GPUModuleOp gpuModule) {
+  if (failed(checkDialectsLoaded(kernel, target)))
+    return failure();
   bool forSPIRV =
       target == KernelTarget::SPIRVVulkan || target == KernelTarget::SPIRVOpenCL;
   KernelLaunchSizes launch = getKernelLaunchSizes(kernel);

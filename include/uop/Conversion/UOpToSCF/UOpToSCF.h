@@ -82,9 +82,12 @@ inline constexpr llvm::StringLiteral kStrictFloatAttrName = "uop.strict_float";
 /// comment): a `func.func` in its place for the CPU, a `gpu.func` kernel at
 /// the end of `gpuModule` otherwise. The function's arguments are the
 /// buffers by index, then the variables (`getKernelSignature`), with their
-/// uop types. On a kernel that cannot be structured (not linearized, a
-/// barrier in a loop whose bounds differ between threads, ...) emits an
-/// error naming the op and leaves the kernel in place.
+/// uop types. The `arith`, `llvm`, `memref`, `scf` and `vector` dialects, and
+/// `func` (CPU) or `gpu` (GPU targets), must be loaded: a pass declares them
+/// as dependent dialects. On a kernel that cannot be structured (not
+/// linearized, a barrier in a loop whose bounds differ between threads, a
+/// dialect not loaded, ...) emits an error naming the op and leaves the
+/// kernel in place.
 FailureOr<FunctionOpInterface>
 convertKernelToRegions(KernelOp kernel, KernelTarget target,
                        gpu::GPUModuleOp gpuModule = {});
