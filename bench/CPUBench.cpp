@@ -24,6 +24,7 @@
 #include "uop/Support/TinygradDump.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/CommandLine.h"
+#include "uop/Version.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
@@ -41,13 +42,14 @@ using namespace ::uop;
 using namespace ::uop::runtime;
 namespace cl = llvm::cl;
 
+static cl::OptionCategory benchOptions("uop-cpu-bench options");
 static cl::opt<std::string> directory(cl::Positional, cl::Required,
-                                      cl::desc("<directory of kernels>"));
+                                      cl::desc("<directory of kernels>"), cl::cat(benchOptions));
 static cl::opt<unsigned> runs("runs", cl::desc("Runs per kernel and way"),
-                              cl::init(21));
+                              cl::init(21), cl::cat(benchOptions));
 static cl::opt<std::string>
     clangPath("clang", cl::desc("The C compiler for tinygrad's source"),
-              cl::init("/usr/lib/llvm-22/bin/clang"));
+              cl::init("/usr/lib/llvm-22/bin/clang"), cl::cat(benchOptions));
 
 namespace {
 
@@ -241,6 +243,8 @@ llvm::Error run() {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  cl::HideUnrelatedOptions(benchOptions);
+  ::uop::addVersionPrinter();
   cl::ParseCommandLineOptions(argc, argv,
                               "our CPU device against tinygrad's C\n");
   if (llvm::Error error = run()) {

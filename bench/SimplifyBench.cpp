@@ -18,11 +18,13 @@
 #include "uop/Dialect/UOp/IR/UOpOps.h"
 #include "uop/Dialect/UOp/Transforms/Passes.h"
 #include "uop/Target/TinygradJSON.h"
+#include "uop/Version.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -109,14 +111,24 @@ OwningOpRef<ModuleOp> buildSyntheticKernel(MLIRContext *context, int64_t numOps)
 
 } // namespace
 
+static llvm::cl::OptionCategory benchOptions("uop-simplify-bench options");
+static llvm::cl::opt<std::string>
+    conformanceDir(llvm::cl::Positional, llvm::cl::Required,
+                   llvm::cl::desc("<conformance directory>"),
+                   llvm::cl::cat(benchOptions));
+static llvm::cl::opt<int64_t>
+    maxOps("max-ops",
+           llvm::cl::desc("The largest synthetic graph, in ops (from 1000 "
+                          "by factors of 10)"),
+           llvm::cl::init(1000000), llvm::cl::cat(benchOptions));
+
 int main(int argc, char **argv) {
-  if (argc < 2) {
-    llvm::errs() << "usage: uop-simplify-bench CONFORMANCE_DIR [--max-ops N]\n";
-    return 2;
-  }
-  int64_t maxOps = 1000000;
-  if (argc == 4 && StringRef(argv[2]) == "--max-ops")
-    StringRef(argv[3]).getAsInteger(10, maxOps);
+  llvm::cl::HideUnrelatedOptions(benchOptions);
+  ::uop::addVersionPrinter();
+  llvm::cl::ParseCommandLineOptions(
+      argc, argv,
+      "uop-simplify-bench: uop-simplify against tinygrad 0.9.0, and on "
+      "synthetic graphs\n");
 
   MLIRContext context;
   context.loadDialect<UOpDialect>();
@@ -131,7 +143,7 @@ int main(int argc, char **argv) {
   std::vector<std::string> paths;
   std::error_code ec;
   for (StringRef set : {"clang", "gpu"}) {
-    SmallString<256> dir(argv[1]);
+    SmallString<256> dir(conformanceDir);
     llvm::sys::path::append(dir, set);
     for (llvm::sys::fs::directory_iterator it(dir, ec), end; it != end && !ec;
          it.increment(ec))

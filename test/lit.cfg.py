@@ -23,6 +23,13 @@ config.substitutions.append(("%uop_src_root", config.uop_src_root))
 config.substitutions.append(("%uop_obj_root", config.uop_obj_root))
 config.substitutions.append(("%cmake", config.cmake_command))
 config.substitutions.append(("%ctest", config.ctest_command))
+# The stock mlir-opt, and uop as its plugin (only in the dylib build).
+config.substitutions.append(
+    ("%mlir_opt", os.path.join(config.llvm_tools_dir, "mlir-opt")))
+uop_plugin = os.path.join(config.uop_obj_root, "lib", "UOpPlugin.so")
+config.substitutions.append(("%uop_plugin", uop_plugin))
+if os.path.exists(uop_plugin):
+    config.available_features.add("uop-plugin")
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "uop/Compiler/Compilers.h"
+#include "uop/Version.h"
 #include "uop/InitAllDialects.h"
 #include "uop/InitAllPasses.h"
 #include "uop/Conversion/UOpToSCF/UOpToSCF.h"
@@ -137,7 +138,7 @@ public:
     else
       os << "<invalid pipeline>";
     return target + "|" + (simplifyGraph ? "uop-simplify (graph)," : "") +
-           pipeline + "|LLVM " LLVM_VERSION_STRING "|uop 0.1.0|" +
+           pipeline + "|LLVM " LLVM_VERSION_STRING "|uop " UOP_VERSION_STRING "|" +
            getBuildId() + "|" + hostKey();
   }
 

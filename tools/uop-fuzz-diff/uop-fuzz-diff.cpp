@@ -37,6 +37,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
+#include "uop/Version.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -51,22 +52,23 @@ using namespace ::uop::runtime;
 using ::uop::fuzz::GeneratedKernel;
 namespace cl = llvm::cl;
 
+static cl::OptionCategory fuzzOptions("uop-fuzz-diff options");
 static cl::list<std::string> reproducerFiles(
-    cl::Positional, cl::desc("[reproducer.mlir ...] (instead of generating)"));
+    cl::Positional, cl::desc("[reproducer.mlir ...] (instead of generating)"), cl::cat(fuzzOptions));
 static cl::opt<uint64_t> seedOption("seed", cl::desc("The first seed"),
-                                    cl::init(1));
+                                    cl::init(1), cl::cat(fuzzOptions));
 static cl::opt<uint64_t> countOption("count",
                                      cl::desc("How many kernels to generate"),
-                                     cl::init(100));
+                                     cl::init(100), cl::cat(fuzzOptions));
 static cl::opt<std::string> devicesOption(
     "devices", cl::desc("Compiled devices to compare (comma-separated)"),
-    cl::init("CPU,VULKAN"));
+    cl::init("CPU,VULKAN"), cl::cat(fuzzOptions));
 static cl::opt<std::string> saveDirOption(
-    "save-dir", cl::desc("Write each failing kernel as a reproducer here"));
+    "save-dir", cl::desc("Write each failing kernel as a reproducer here"), cl::cat(fuzzOptions));
 static cl::opt<bool> printOption(
-    "print", cl::desc("Print the kernel of --seed as a reproducer and exit"));
+    "print", cl::desc("Print the kernel of --seed as a reproducer and exit"), cl::cat(fuzzOptions));
 static cl::opt<bool> verboseOption("v",
-                                   cl::desc("Print a line for every kernel"));
+                                   cl::desc("Print a line for every kernel"), cl::cat(fuzzOptions));
 
 namespace {
 
@@ -466,6 +468,8 @@ int run() {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  cl::HideUnrelatedOptions(fuzzOptions);
+  ::uop::addVersionPrinter();
   cl::ParseCommandLineOptions(argc, argv,
                               "uop differential fuzzer: interpreter before "
                               "and after each pass, and compiled devices\n");

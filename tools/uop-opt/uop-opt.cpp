@@ -16,12 +16,14 @@
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "uop/InitAllDialects.h"
 #include "uop/InitAllPasses.h"
+#include "uop/Version.h"
 
 namespace mlir::uop::test {
 void registerTestUOpPatternsPass();
 } // namespace mlir::uop::test
 
 int main(int argc, char **argv) {
+  ::uop::addVersionPrinter();
   mlir::registerAllPasses();
   mlir::uop::registerAllPasses();
   mlir::uop::test::registerTestUOpPatternsPass();

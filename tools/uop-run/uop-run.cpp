@@ -18,6 +18,7 @@
 #include "uop/Support/ArrayIO.h"
 #include "uop/Support/TinygradDump.h"
 #include "llvm/Support/CommandLine.h"
+#include "uop/Version.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
@@ -33,35 +34,36 @@ using namespace ::uop;
 using namespace ::uop::runtime;
 namespace cl = llvm::cl;
 
+static cl::OptionCategory runOptions("uop-run options");
 static cl::opt<std::string> kernelFile(cl::Positional, cl::Required,
-                                       cl::desc("<kernel.mlir | kernel.json>"));
+                                       cl::desc("<kernel.mlir | kernel.json>"), cl::cat(runOptions));
 static cl::opt<std::string>
     deviceOption("device", cl::desc("Device to run on (default: UOP_DEVICE, "
                                     "else the first of CUDA, VULKAN, CPU "
-                                    "that opens)"));
+                                    "that opens)"), cl::cat(runOptions));
 static cl::opt<bool> checkOption(
     "check", cl::desc("Compare the outputs with the JSON's recorded outputs "
-                      "(the conformance tolerance) and fail on a mismatch"));
+                      "(the conformance tolerance) and fail on a mismatch"), cl::cat(runOptions));
 static cl::opt<unsigned>
     benchOption("bench", cl::desc("Run N times and report the median time"),
-                cl::init(0));
+                cl::init(0), cl::cat(runOptions));
 static cl::list<std::string> inputOptions(
     "input", cl::desc("Buffer contents: INDEX=FILE.npy or "
                       "INDEX=FILE.npz:KEY (INDEX is the buffer's argument "
-                      "index)"));
+                      "index)"), cl::cat(runOptions));
 static cl::opt<unsigned> seedOption(
     "seed", cl::desc("Seed of the random values of inputs no other source "
                      "gives"),
-    cl::init(0));
+    cl::init(0), cl::cat(runOptions));
 static cl::list<std::string>
-    varOptions("var", cl::desc("NAME=VALUE of a symbolic variable"));
+    varOptions("var", cl::desc("NAME=VALUE of a symbolic variable"), cl::cat(runOptions));
 static cl::list<std::string> sizeOptions(
-    "size", cl::desc("INDEX=ELEMENTS of a buffer no other source sizes"));
+    "size", cl::desc("INDEX=ELEMENTS of a buffer no other source sizes"), cl::cat(runOptions));
 static cl::opt<std::string> outputDir(
-    "output-dir", cl::desc("Write each output buffer as DIR/data<INDEX>.npy"));
+    "output-dir", cl::desc("Write each output buffer as DIR/data<INDEX>.npy"), cl::cat(runOptions));
 static cl::opt<unsigned> printOption(
     "print", cl::desc("How many elements of each output to print"),
-    cl::init(8));
+    cl::init(8), cl::cat(runOptions));
 
 namespace {
 
@@ -351,6 +353,8 @@ llvm::Error run() {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  cl::HideUnrelatedOptions(runOptions);
+  ::uop::addVersionPrinter();
   cl::ParseCommandLineOptions(argc, argv, "uop-run: run a uop kernel\n");
   // A missing variable is for the user to give.
   llvm::Error error = llvm::handleErrors(
