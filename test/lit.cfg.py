@@ -30,6 +30,15 @@ uop_plugin = os.path.join(config.uop_obj_root, "lib", "UOpPlugin.so")
 config.substitutions.append(("%uop_plugin", uop_plugin))
 if os.path.exists(uop_plugin):
     config.available_features.add("uop-plugin")
+# The C API's library, and Debian's Python (the first python3 on PATH may
+# lack numpy), for the ctypes example.
+config.substitutions.append(
+    ("%uop_capi", os.path.join(config.uop_obj_root, "lib", "libUOpCAPI.so")))
+config.substitutions.append(("%debian_python", "/usr/bin/python3"))
+import subprocess
+if subprocess.run(["/usr/bin/python3", "-c", "import numpy"],
+                  capture_output=True).returncode == 0:
+    config.available_features.add("numpy")
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
@@ -78,7 +87,7 @@ config.environment["UOP_CACHE_DIR"] = cache_dir
 os.environ["UOP_CACHE_DIR"] = cache_dir
 
 tool_dirs = [config.uop_tools_dir, config.llvm_tools_dir]
-tools = ["uop-opt", "uop-translate", "uop-run", "uop-fuzz-diff"]
+tools = ["uop-opt", "uop-translate", "uop-run", "uop-fuzz-diff", "uop-capi-test"]
 # The sanitizer build's libFuzzer targets.
 if os.path.exists(os.path.join(config.uop_tools_dir, "uop-fuzz-parse")):
     config.available_features.add("fuzzers")
