@@ -41,6 +41,10 @@ int main(int argc, char **argv) {
     return fail(spec.takeError());
   std::unique_ptr<Compiler> compiler =
       mlir::uop::createCompilerForTarget(device->target());
+  if (!compiler) {
+    llvm::errs() << "embed-run: no compiler for " << device->target() << "\n";
+    return 1;
+  }
   llvm::Expected<Runner> runner =
       Runner::compile(*device, std::move(*spec), *compiler, /*cache=*/nullptr);
   if (!runner)

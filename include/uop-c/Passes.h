@@ -16,7 +16,7 @@ extern "C" {
 
 /// Registers every uop pass and pass pipeline (uop-simplify, uop-linearize,
 /// the conversions, uop-to-llvm/nvvm/spirv), so that
-/// mlirParsePassPipeline finds them by name.
+/// mlirParsePassPipeline finds them by name. Calling it again does nothing.
 MLIR_CAPI_EXPORTED void mlirRegisterUOpPasses(void);
 
 #ifdef __cplusplus

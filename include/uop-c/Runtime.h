@@ -58,7 +58,8 @@ MLIR_CAPI_EXPORTED void uopProgramDestroy(UOpProgram program);
 /// The kernel's name.
 MLIR_CAPI_EXPORTED const char *uopProgramGetName(UOpProgram program);
 /// The buffers, in argument order: tinygrad's global index, element dtype
-/// (tinygrad's name, e.g. "float32") and whether the kernel writes it.
+/// (tinygrad's name, e.g. "float32") and whether the kernel writes it. A
+/// position out of range gives -1, NULL or false, and an error.
 MLIR_CAPI_EXPORTED size_t uopProgramGetNumBuffers(UOpProgram program);
 MLIR_CAPI_EXPORTED int64_t uopProgramGetBufferIndex(UOpProgram program,
                                                     size_t position);

@@ -23,6 +23,17 @@ inline void registerAllPasses() {
   registerUOpConversionPipelines();
 }
 
+/// `registerAllPasses`, once per process however many callers ask (MLIR's
+/// pass registry rejects a second registration of a pipeline, and is not
+/// locked): what libraries that register on a user's behalf call.
+inline void registerAllPassesOnce() {
+  static bool once = [] {
+    registerAllPasses();
+    return true;
+  }();
+  (void)once;
+}
+
 } // namespace uop
 } // namespace mlir
 

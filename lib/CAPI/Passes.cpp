@@ -8,4 +8,4 @@
 #include "uop-c/Passes.h"
 #include "uop/InitAllPasses.h"
 
-void mlirRegisterUOpPasses(void) { mlir::uop::registerAllPasses(); }
+void mlirRegisterUOpPasses(void) { mlir::uop::registerAllPassesOnce(); }

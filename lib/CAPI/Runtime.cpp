@@ -13,6 +13,7 @@
 #include "uop/Runtime/Devices.h"
 #include "uop/Runtime/Runner.h"
 #include <cstring>
+#include <optional>
 
 using namespace uop::runtime;
 
@@ -35,23 +36,48 @@ static Device *unwrap(UOpDevice device) {
 
 const char *uopGetLastError(void) { return lastError.c_str(); }
 
+/// Records a failure with message `message`; returns `failed`.
+template <typename T>
+static T fail(const char *message, T failed) {
+  lastError = message;
+  return failed;
+}
+
+/// The buffer at `position` of `program`, or null (recording why).
+static const ProgramBuffer *getBuffer(UOpProgram program, size_t position) {
+  if (!program)
+    return fail("no program", nullptr);
+  const std::vector<ProgramBuffer> &buffers = program->runner.spec().buffers;
+  if (position >= buffers.size())
+    return fail("no such buffer", nullptr);
+  return &buffers[position];
+}
+
 UOpDevice uopDeviceOpen(const char *name) {
   registerBuiltinDevices();
-  llvm::Expected<Device &> device = getDevice(name ? name : "");
+  std::string chosen = name ? name : "";
+  if (chosen.empty()) {
+    llvm::Expected<std::string> defaultName = getDefaultDeviceName();
+    if (!defaultName)
+      return fail(defaultName.takeError(), UOpDevice(nullptr));
+    chosen = std::move(*defaultName);
+  }
+  llvm::Expected<Device &> device = getDevice(chosen);
   if (!device)
     return fail(device.takeError(), UOpDevice(nullptr));
   return reinterpret_cast<UOpDevice>(&*device);
 }
 
 const char *uopDeviceGetName(UOpDevice device) {
+  if (!device)
+    return fail("no device", nullptr);
   return unwrap(device)->name().data();
 }
 
 UOpProgram uopProgramCompile(UOpDevice device, const char *source,
                              size_t length, UOpSourceKind kind) {
   if (!device || !source)
-    return fail(llvm::createStringError("no device or no source"),
-                UOpProgram(nullptr));
+    return fail("no device or no source", UOpProgram(nullptr));
   std::string text(source, length);
   if (kind == UOpSourceTinygradJSON) {
     llvm::Expected<std::string> imported =
@@ -60,8 +86,7 @@ UOpProgram uopProgramCompile(UOpDevice device, const char *source,
       return fail(imported.takeError(), UOpProgram(nullptr));
     text = std::move(*imported);
   } else if (kind != UOpSourceMLIR) {
-    return fail(llvm::createStringError("unknown source kind %d", int(kind)),
-                UOpProgram(nullptr));
+    return fail("unknown source kind", UOpProgram(nullptr));
   }
   Device &target = *unwrap(device);
   llvm::Expected<ProgramSpec> spec =
@@ -74,9 +99,13 @@ UOpProgram uopProgramCompile(UOpDevice device, const char *source,
     return fail(llvm::createStringError("no compiler for the target '" +
                                         target.target().str() + "'"),
                 UOpProgram(nullptr));
-  CompileCache cache(CompileCache::getDefaultPath());
-  llvm::Expected<Runner> runner =
-      Runner::compile(target, std::move(*spec), *compiler, &cache);
+  // The cache is opened only when it is used: a disabled one touches no
+  // file.
+  std::optional<CompileCache> cache;
+  if (!CompileCache::isDisabledByEnvironment())
+    cache.emplace(CompileCache::getDefaultPath());
+  llvm::Expected<Runner> runner = Runner::compile(
+      target, std::move(*spec), *compiler, cache ? &*cache : nullptr);
   if (!runner)
     return fail(runner.takeError(), UOpProgram(nullptr));
   return new UOpProgram_{std::move(*runner)};
@@ -85,36 +114,48 @@ UOpProgram uopProgramCompile(UOpDevice device, const char *source,
 void uopProgramDestroy(UOpProgram program) { delete program; }
 
 const char *uopProgramGetName(UOpProgram program) {
+  if (!program)
+    return fail("no program", nullptr);
   return program->runner.spec().name.c_str();
 }
 
 size_t uopProgramGetNumBuffers(UOpProgram program) {
-  return program->runner.spec().buffers.size();
+  return program ? program->runner.spec().buffers.size() : 0;
 }
 
 int64_t uopProgramGetBufferIndex(UOpProgram program, size_t position) {
-  return program->runner.spec().buffers.at(position).index;
+  const ProgramBuffer *buffer = getBuffer(program, position);
+  return buffer ? buffer->index : -1;
 }
 
 const char *uopProgramGetBufferDType(UOpProgram program, size_t position) {
-  return program->runner.spec().buffers.at(position).dtype.c_str();
+  const ProgramBuffer *buffer = getBuffer(program, position);
+  return buffer ? buffer->dtype.c_str() : nullptr;
 }
 
 bool uopProgramIsBufferMutable(UOpProgram program, size_t position) {
-  return program->runner.spec().buffers.at(position).isMutable;
+  const ProgramBuffer *buffer = getBuffer(program, position);
+  return buffer && buffer->isMutable;
 }
 
 size_t uopProgramGetNumVars(UOpProgram program) {
-  return program->runner.spec().varNames.size();
+  return program ? program->runner.spec().varNames.size() : 0;
 }
 
 const char *uopProgramGetVarName(UOpProgram program, size_t position) {
-  return program->runner.spec().varNames.at(position).c_str();
+  if (!program)
+    return fail("no program", nullptr);
+  const std::vector<std::string> &names = program->runner.spec().varNames;
+  if (position >= names.size())
+    return fail("no such variable", nullptr);
+  return names[position].c_str();
 }
 
 bool uopProgramRun(UOpProgram program, void *const *buffers,
                    const size_t *sizes, size_t numBuffers, const int32_t *vars,
                    size_t numVars) {
+  if (!program)
+    return fail("no program", false);
   const ProgramSpec &spec = program->runner.spec();
   if (numBuffers != spec.buffers.size() || numVars != spec.varNames.size())
     return fail(llvm::createStringError(
@@ -123,20 +164,28 @@ bool uopProgramRun(UOpProgram program, void *const *buffers,
                     spec.buffers.size(), spec.varNames.size(), numBuffers,
                     numVars),
                 false);
+  if (numBuffers && (!buffers || !sizes))
+    return fail("no buffer array or no size array", false);
+  if (numVars && !vars)
+    return fail("no variable array", false);
   std::map<int64_t, HostArray> arrays;
   for (auto [position, buffer] : llvm::enumerate(spec.buffers)) {
     llvm::Expected<DType> dtype = DType::get(buffer.dtype);
     if (!dtype)
       return fail(dtype.takeError(), false);
-    if (!buffers[position] || sizes[position] % dtype->itemSize)
+    if (!buffers[position] && sizes[position])
+      return fail(llvm::createStringError("buffer %zu is null", position),
+                  false);
+    if (sizes[position] % dtype->itemSize)
       return fail(llvm::createStringError(
                       "buffer %zu: %zu bytes is not a whole number of %s "
                       "elements",
                       position, sizes[position], buffer.dtype.c_str()),
                   false);
-    HostArray array{*dtype, std::string(static_cast<char *>(buffers[position]),
-                                        sizes[position])};
-    arrays.emplace(buffer.index, std::move(array));
+    std::string bytes;
+    if (sizes[position])
+      bytes.assign(static_cast<char *>(buffers[position]), sizes[position]);
+    arrays.emplace(buffer.index, HostArray{*dtype, std::move(bytes)});
   }
   VarValues values;
   for (auto [position, name] : llvm::enumerate(spec.varNames))
@@ -152,7 +201,7 @@ bool uopProgramRun(UOpProgram program, void *const *buffers,
   if (llvm::Error error = program->runner.copyOut(arrays))
     return fail(std::move(error), false);
   for (auto [position, buffer] : llvm::enumerate(spec.buffers))
-    if (buffer.isMutable)
+    if (buffer.isMutable && sizes[position])
       std::memcpy(buffers[position], arrays.at(buffer.index).bytes.data(),
                   sizes[position]);
   lastError.clear();

@@ -302,16 +302,6 @@ protected:
   }
 };
 
-/// The uop passes, registered once per process for the textual pipelines
-/// of the interpreter's compiler; the other compilers build theirs.
-void registerUOpPassesOnce() {
-  static bool once = [] {
-    mlir::uop::registerAllPasses();
-    return true;
-  }();
-  (void)once;
-}
-
 } // namespace
 
 std::unique_ptr<::uop::runtime::Compiler> mlir::uop::createCPUCompiler(bool openMP) {
@@ -330,7 +320,8 @@ mlir::uop::createVulkanCompiler(bool lavapipeWorkarounds) {
 
 std::unique_ptr<::uop::runtime::Compiler>
 mlir::uop::createInterpCompiler(std::string pipeline, bool simplifyGraph) {
-  registerUOpPassesOnce();
+  // The interpreter's pipelines are textual: parsing them needs the passes.
+  mlir::uop::registerAllPassesOnce();
   return std::make_unique<InterpCompiler>(pipeline, simplifyGraph);
 }
 

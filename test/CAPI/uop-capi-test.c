@@ -76,11 +76,22 @@ static int testRun(void) {
   for (int i = 0; i < 8; ++i)
     printf(" %g", out[i]);
   printf("\n");
-  /* Errors come back as strings. */
+  /* Errors come back as strings; bad arguments are errors, not crashes. */
   if (uopProgramRun(program, buffers, sizes, 1, &n, 1))
     return 0;
   printf("wrong count: %s\n", uopGetLastError());
+  if (uopProgramRun(program, NULL, sizes, 2, &n, 1))
+    return 0;
+  printf("no buffers: %s\n", uopGetLastError());
+  if (uopProgramGetBufferDType(program, 7) || uopProgramGetBufferIndex(program, 7) != -1)
+    return 0;
+  printf("buffer 7: %s\n", uopGetLastError());
+  if (uopProgramGetName(NULL) || uopProgramRun(NULL, buffers, sizes, 2, &n, 1))
+    return 0;
+  printf("no program: %s\n", uopGetLastError());
   uopProgramDestroy(program);
+  /* NULL opens the default device (the first of CUDA, VULKAN, CPU). */
+  printf("default device: %s\n", uopDeviceOpen(NULL) ? "opened" : uopGetLastError());
   if (uopProgramCompile(cpu, "uop.kernel", 10, UOpSourceMLIR))
     return 0;
   printf("bad source: %s\n", uopGetLastError());
