@@ -23,6 +23,11 @@ config.substitutions.append(("%uop_src_root", config.uop_src_root))
 config.substitutions.append(("%uop_obj_root", config.uop_obj_root))
 config.substitutions.append(("%cmake", config.cmake_command))
 config.substitutions.append(("%ctest", config.ctest_command))
+# A sanitizer build's libraries need the sanitizer's runtime in the process:
+# the stock mlir-opt, Debian's python3 and a project built without the
+# sanitizer flags cannot load or link them.
+if config.uop_sanitizers:
+    config.available_features.add("sanitizer")
 # The stock mlir-opt, and uop as its plugin (only in the dylib build).
 config.substitutions.append(
     ("%mlir_opt", os.path.join(config.llvm_tools_dir, "mlir-opt")))

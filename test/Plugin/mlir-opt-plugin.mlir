@@ -1,6 +1,7 @@
 // The stock mlir-opt of LLVM's packages, with uop loaded as a plugin: it
 // parses uop IR, simplifies a kernel and lowers it.
 // REQUIRES: uop-plugin
+// UNSUPPORTED: sanitizer
 // RUN: %mlir_opt %s --load-dialect-plugin=%uop_plugin --load-pass-plugin=%uop_plugin \
 // RUN:   --pass-pipeline="builtin.module(uop-simplify)" | FileCheck %s
 // RUN: %mlir_opt %s --load-dialect-plugin=%uop_plugin --load-pass-plugin=%uop_plugin \
