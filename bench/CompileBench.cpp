@@ -44,6 +44,11 @@ static cl::opt<std::string> dumpDir(cl::Positional, cl::Required,
                                     cl::cat(benchOptions));
 static cl::opt<unsigned> runs("runs", cl::desc("Runs per kernel"),
                               cl::init(11), cl::cat(benchOptions));
+static cl::opt<unsigned>
+    optLevel("opt-level",
+             cl::desc("LLVM's optimization level for the host object (the CPU "
+                      "compiler uses 3)"),
+             cl::init(3), cl::cat(benchOptions));
 
 namespace {
 enum Step { Context, Import, Simplify, Linearize, Lower, Codegen, NumSteps };
@@ -94,7 +99,7 @@ FailureOr<std::array<double, NumSteps>> compileOnce(StringRef json,
   lap(Lower);
   std::string object;
   llvm::raw_string_ostream os(object);
-  if (failed(mlir::uop::writeHostObject(*module, os)))
+  if (failed(mlir::uop::writeHostObject(*module, os, optLevel)))
     return failure();
   lap(Codegen);
   return ms;
@@ -120,9 +125,8 @@ int main(int argc, char **argv) {
     return 1;
   }
 
-  llvm::outs() << "== a cold compile, tinygrad JSON to a host object (median "
-                  "of "
-               << runs << " runs, ms)\n";
+  llvm::outs() << "== a cold compile, tinygrad JSON to a host object at -O"
+               << optLevel << " (median of " << runs << " runs, ms)\n";
   llvm::outs() << llvm::format("%-26s", "kernel");
   for (const char *step : stepNames)
     llvm::outs() << llvm::format(" %9s", step);
