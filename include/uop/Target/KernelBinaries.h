@@ -13,6 +13,7 @@
 #define UOP_TARGET_KERNELBINARIES_H
 
 #include "uop/Runtime/InterpProgram.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/Support/LLVM.h"
 
@@ -27,6 +28,15 @@ LogicalResult writeSPIRVBinary(Operation *op, raw_ostream &os);
 /// Writes the one object of the one `gpu.binary` in `op` (as `uop-to-nvvm`
 /// leaves it): PTX text for format=isa, a cubin for format=bin.
 LogicalResult writeGPUObject(Operation *op, raw_ostream &os);
+
+/// Adds to `module` (the LLVM dialect, one kernel function with the memref
+/// arguments of `func-to-llvm`) the entry point the CPU device calls:
+/// `void <name>_uop(ptr buffers, ptr sizes, ptr vars)`, which unpacks its
+/// arrays into the kernel's arguments: per buffer a memref descriptor
+/// (pointer, pointer, offset 0, size, stride 1), then the i32 variables.
+/// What any lowering to the LLVM dialect adds before `writeHostObject` for
+/// the CPU device to run its output.
+LogicalResult addPackedEntryPoint(ModuleOp module);
 
 /// Translates `op` (the LLVM dialect, as `uop-to-llvm` leaves it) to LLVM
 /// IR, optimizes it at `optLevel` for the host CPU and writes an object file

@@ -10,7 +10,9 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Builders.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Target/LLVMIR/Export.h"
@@ -160,6 +162,56 @@ static void avoidLLVMMiscompilations(llvm::Module &module) {
     else
       useMinMaxNumber(cast<llvm::IntrinsicInst>(inst));
   }
+}
+
+LogicalResult mlir::uop::addPackedEntryPoint(ModuleOp module) {
+  SmallVector<LLVM::LLVMFuncOp> kernels;
+  for (auto func : module.getOps<LLVM::LLVMFuncOp>())
+    if (!func.isExternal() && !func.getName().starts_with("__"))
+      kernels.push_back(func);
+  if (kernels.size() != 1)
+    return module.emitError() << "expected one kernel function, found "
+                              << kernels.size();
+  LLVM::LLVMFuncOp kernel = kernels.front();
+  MLIRContext *context = module.getContext();
+  Location loc = kernel.getLoc();
+  auto ptr = LLVM::LLVMPointerType::get(context);
+  Type i64 = IntegerType::get(context, 64), i32 = IntegerType::get(context, 32);
+  OpBuilder b(context);
+  b.setInsertionPointToEnd(module.getBody());
+  auto entry = LLVM::LLVMFuncOp::create(
+      b, loc, (kernel.getName() + "_uop").str(),
+      LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(context),
+                                  {ptr, ptr, ptr}));
+  Block *block = entry.addEntryBlock(b);
+  b.setInsertionPointToStart(block);
+  auto element = [&](Value array, Type type, int64_t index) -> Value {
+    Value at = LLVM::GEPOp::create(b, loc, ptr, type, array,
+                                   ArrayRef<LLVM::GEPArg>{index});
+    return LLVM::LoadOp::create(b, loc, type, at);
+  };
+  Value zero = LLVM::ConstantOp::create(b, loc, i64, 0);
+  Value one = LLVM::ConstantOp::create(b, loc, i64, 1);
+  SmallVector<Value> args;
+  ArrayRef<Type> params = kernel.getFunctionType().getParams();
+  int64_t buffer = 0, var = 0;
+  for (size_t i = 0; i < params.size();) {
+    if (isa<LLVM::LLVMPointerType>(params[i]) && i + 5 <= params.size()) {
+      Value data = element(block->getArgument(0), ptr, buffer);
+      Value size = element(block->getArgument(1), i64, buffer++);
+      args.append({data, data, zero, size, one});
+      i += 5;
+    } else if (params[i] == i32) {
+      args.push_back(element(block->getArgument(2), i32, var++));
+      ++i;
+    } else {
+      return kernel.emitError("has an argument that is neither a buffer nor "
+                              "a variable");
+    }
+  }
+  LLVM::CallOp::create(b, loc, kernel, args);
+  LLVM::ReturnOp::create(b, loc, ValueRange());
+  return success();
 }
 
 LogicalResult mlir::uop::writeHostObject(Operation *op, raw_ostream &os,
