@@ -38,10 +38,15 @@ struct EmbedLowerUOpPass
   }
 
   void runOnOperation() override {
+    SmallVector<Operation *> functions;
     for (auto kernel :
-         llvm::make_early_inc_range(getOperation().getOps<uop::KernelOp>()))
-      if (failed(uop::convertKernelToRegions(kernel, uop::KernelTarget::CPU)))
+         llvm::make_early_inc_range(getOperation().getOps<uop::KernelOp>())) {
+      FailureOr<FunctionOpInterface> function =
+          uop::convertKernelToRegions(kernel, uop::KernelTarget::CPU);
+      if (failed(function))
         return signalPassFailure();
+      functions.push_back(*function);
+    }
     uop::UOpTypeConverter typeConverter;
     ConversionTarget target(getContext());
     uop::configureUOpToStandardLegality(target);
@@ -49,8 +54,8 @@ struct EmbedLowerUOpPass
     uop::populateUOpToArithConversionPatterns(typeConverter, patterns);
     uop::populateUOpToMemRefConversionPatterns(typeConverter, patterns);
     uop::populateUOpToSCFConversionPatterns(typeConverter, patterns, target);
-    if (failed(applyPartialConversion(getOperation(), target,
-                                      std::move(patterns))))
+    if (failed(uop::applyUOpConversion(functions, target,
+                                       std::move(patterns))))
       signalPassFailure();
   }
 };

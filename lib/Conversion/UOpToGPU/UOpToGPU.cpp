@@ -161,7 +161,7 @@ struct ConvertUOpToGPUPass
       populateUOpWmmaToNVVMConversionPatterns(typeConverter, patterns);
       conversionTarget.addLegalDialect<LLVM::LLVMDialect, NVVM::NVVMDialect>();
     }
-    if (failed(applyUOpConversion(gpuModule, conversionTarget,
+    if (failed(applyUOpConversion({gpuModule}, conversionTarget,
                                   std::move(patterns))))
       signalPassFailure();
   }

@@ -70,6 +70,13 @@ private:
     phaseOfValue[from] = phase >= 0 ? phase : workgroupScopes.back();
   }
 
+  /// The accumulator `phi` updates, as the maps key it; null for a phi of a
+  /// constant (an accumulator over no loop, folded to its initial value).
+  static Value getAccumulator(PhiOp phi) {
+    DefineAccOp acc = phi.getDefineAcc();
+    return acc ? acc.getResult() : Value();
+  }
+
   LogicalResult convertOp(Operation *op);
   /// Clones `op` at the insertion point with its operands looked up.
   void cloneOp(Operation *op);

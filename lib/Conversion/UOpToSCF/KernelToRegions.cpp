@@ -378,8 +378,13 @@ LogicalResult KernelStructureBuilder::convertOp(Operation *op) {
         return success();
       })
       .Case([&](PhiOp phi) -> LogicalResult {
-        Value acc = phi.getDefineAcc();
+        Value acc = getAccumulator(phi);
         Value update = lookup(phi.getUpdate());
+        // A phi of a constant is its update, as it folds.
+        if (!acc) {
+          map(phi.getResult(), update);
+          return success();
+        }
         if (storeAccumulatorSlot(phi, update))
           return success();
         for (Body &body : llvm::reverse(bodies)) {
@@ -459,6 +464,10 @@ mlir::uop::convertKernelToRegions(KernelOp kernel, KernelTarget target,
                                   gpu::GPUModuleOp gpuModule) {
   if (failed(checkDialectsLoaded(kernel, target)))
     return failure();
+  if (target != KernelTarget::CPU && !gpuModule)
+    return kernel.emitOpError(
+        "cannot be structured for a GPU target without a gpu.module to "
+        "hold its function");
   bool forSPIRV =
       target == KernelTarget::SPIRVVulkan || target == KernelTarget::SPIRVOpenCL;
   KernelLaunchSizes launch = getKernelLaunchSizes(kernel);

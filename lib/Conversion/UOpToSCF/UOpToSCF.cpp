@@ -34,22 +34,31 @@ void mlir::uop::configureUOpToStandardLegality(ConversionTarget &target) {
   target.addLegalOp<ModuleOp>();
 }
 
-LogicalResult mlir::uop::applyUOpConversion(Operation *root,
+LogicalResult mlir::uop::applyUOpConversion(ArrayRef<Operation *> ops,
                                             const ConversionTarget &target,
                                             RewritePatternSet &&patterns) {
   ConversionConfig config;
   // The kernels were simplified before; lowering keeps each op as written.
   config.foldingMode = DialectConversionFoldingMode::Never;
-  return applyPartialConversion(root, target, std::move(patterns), config);
+  config.allowPatternRollback = false;
+  return applyPartialConversion(ops, target, std::move(patterns), config);
 }
 
-/// Structures every kernel of `module` for the CPU; false if one failed (it
-/// reported why and stays in place).
-static bool convertKernelsToFunctions(ModuleOp module) {
+/// Structures every kernel of `module` for the CPU into `functions`; fails
+/// if one failed (it reported why and stays in place).
+static LogicalResult
+convertKernelsToFunctions(ModuleOp module,
+                          SmallVectorImpl<Operation *> &functions) {
   bool converted = true;
-  for (KernelOp kernel : llvm::make_early_inc_range(module.getOps<KernelOp>()))
-    converted &= succeeded(convertKernelToRegions(kernel, KernelTarget::CPU));
-  return converted;
+  for (KernelOp kernel :
+       llvm::make_early_inc_range(module.getOps<KernelOp>())) {
+    FailureOr<FunctionOpInterface> function =
+        convertKernelToRegions(kernel, KernelTarget::CPU);
+    if (succeeded(function))
+      functions.push_back(*function);
+    converted &= succeeded(function);
+  }
+  return success(converted);
 }
 
 namespace {
@@ -57,7 +66,8 @@ struct ConvertUOpKernelsToRegionsPass
     : public uop::impl::ConvertUOpKernelsToRegionsBase<
           ConvertUOpKernelsToRegionsPass> {
   void runOnOperation() override {
-    if (!convertKernelsToFunctions(getOperation()))
+    SmallVector<Operation *> functions;
+    if (failed(convertKernelsToFunctions(getOperation(), functions)))
       signalPassFailure();
   }
 };
@@ -65,7 +75,8 @@ struct ConvertUOpKernelsToRegionsPass
 struct ConvertUOpToSCFPass
     : public uop::impl::ConvertUOpToSCFBase<ConvertUOpToSCFPass> {
   void runOnOperation() override {
-    if (!convertKernelsToFunctions(getOperation()))
+    SmallVector<Operation *> functions;
+    if (failed(convertKernelsToFunctions(getOperation(), functions)))
       return signalPassFailure();
     UOpTypeConverter typeConverter;
     ConversionTarget target(getContext());
@@ -74,7 +85,7 @@ struct ConvertUOpToSCFPass
     populateUOpToArithConversionPatterns(typeConverter, patterns);
     populateUOpToMemRefConversionPatterns(typeConverter, patterns);
     populateUOpToSCFConversionPatterns(typeConverter, patterns, target);
-    if (failed(applyUOpConversion(getOperation(), target, std::move(patterns))))
+    if (failed(applyUOpConversion(functions, target, std::move(patterns))))
       signalPassFailure();
   }
 };

@@ -43,7 +43,7 @@ Value KernelStructureBuilder::threadSlot(Location loc) {
 Value KernelStructureBuilder::loadAccumulatorSlot(Value value) {
   auto phi = value.getDefiningOp<PhiOp>();
   Value slots =
-      accumulatorSlots.lookup(phi ? Value(phi.getDefineAcc()) : value);
+      accumulatorSlots.lookup(phi ? getAccumulator(phi) : value);
   if (!slots)
     return {};
   Location l = value.getLoc();
@@ -56,7 +56,8 @@ Value KernelStructureBuilder::loadAccumulatorSlot(Value value) {
 }
 
 bool KernelStructureBuilder::storeAccumulatorSlot(PhiOp phi, Value update) {
-  Value slots = accumulatorSlots.lookup(phi.getDefineAcc());
+  Value acc = getAccumulator(phi);
+  Value slots = acc ? accumulatorSlots.lookup(acc) : Value();
   if (!slots)
     return false;
   Location l = phi.getLoc();
@@ -219,7 +220,7 @@ LogicalResult KernelStructureBuilder::convertWithPhases(ArrayRef<SpecialOp> spec
         isRecomputable(op.getResult(0)))
       continue;
     if (auto phi = dyn_cast<PhiOp>(op);
-        phi && accumulatorSlots.count(phi.getDefineAcc()))
+        phi && accumulatorSlots.count(getAccumulator(phi)))
       continue;
     int own = phaseOfOp.lookup(&op);
     bool usedLater = llvm::any_of(op.getUsers(), [&](Operation *user) {

@@ -503,3 +503,42 @@ uop.kernel @float_to_int linear {
   %i = uop.cast %v : f32 to i8
   %st = uop.store %d0[%c0], %i : !uop.ptr<i8>, i8
 }
+
+// -----
+
+// A phi of a constant (an accumulator over no loop, folded to its initial
+// value) is its update, as it folds (found by review: the lowering took
+// the constant for an accumulator).
+// CHECK-LABEL: func.func @phi_of_constant(
+// CHECK: %[[V:.*]] = memref.load
+// CHECK: %[[S:.*]] = arith.addf %[[V]], %[[V]] : f32
+// CHECK: memref.store %[[S]]
+uop.kernel @phi_of_constant linear {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %init = uop.const 1.0 : f32
+  %v = uop.load %d0[%c0] : !uop.ptr<f32> -> f32
+  %s = uop.add %v, %v : f32
+  %p = uop.phi %init, %s : f32
+  %st = uop.store %d0[%c0], %p : !uop.ptr<f32>, f32
+}
+
+// -----
+
+// Only the kernels' functions are converted: a function of the module that
+// is not a kernel keeps its half and unsigned types (found by review).
+// CHECK-LABEL: func.func @not_a_kernel(
+// CHECK-SAME: %{{.*}}: f16, %{{.*}}: ui8) -> f16
+// CHECK: arith.addf %{{.*}}, %{{.*}} : f16
+// CHECK-LABEL: func.func @kernel_next_to_it(
+// CHECK-SAME: memref<?xf16>
+func.func @not_a_kernel(%x: f16, %u: ui8) -> f16 {
+  %y = arith.addf %x, %x : f16
+  return %y : f16
+}
+uop.kernel @kernel_next_to_it linear {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f16>
+  %c0 = uop.const 0 : i32
+  %v = uop.load %d0[%c0] : !uop.ptr<f16> -> f16
+  %st = uop.store %d0[%c0], %v : !uop.ptr<f16>, f16
+}

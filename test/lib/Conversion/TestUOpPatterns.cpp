@@ -49,7 +49,7 @@ struct TestUOpPatternsPass
     // floats is expanded further.
     arith::populateArithExpandOpsPatterns(patterns);
     target.addIllegalOp<arith::MaxNumFOp>();
-    if (failed(uop::applyUOpConversion(getOperation(), target,
+    if (failed(uop::applyUOpConversion({getOperation()}, target,
                                        std::move(patterns))))
       signalPassFailure();
   }

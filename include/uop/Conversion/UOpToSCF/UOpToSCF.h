@@ -86,8 +86,10 @@ inline constexpr llvm::StringLiteral kStrictFloatAttrName = "uop.strict_float";
 /// `func` (CPU) or `gpu` (GPU targets), must be loaded: a pass declares them
 /// as dependent dialects. On a kernel that cannot be structured (not
 /// linearized, a barrier in a loop whose bounds differ between threads, a
-/// dialect not loaded, ...) emits an error naming the op and leaves the
-/// kernel in place.
+/// dialect not loaded, no `gpuModule` for a GPU target, ...) emits an error
+/// naming the op and leaves the kernel in place. It does not check what a
+/// GPU target can hold: callers run `checkUOpKernelForNVVM` or
+/// `checkUOpKernelForSPIRV` first, as `convert-uop-to-gpu` does.
 FailureOr<FunctionOpInterface>
 convertKernelToRegions(KernelOp kernel, KernelTarget target,
                        gpu::GPUModuleOp gpuModule = {});
@@ -120,6 +122,8 @@ void populateUOpToMemRefConversionPatterns(
     const TypeConverter &typeConverter, RewritePatternSet &patterns,
     VectorAccess vectorAccess = VectorAccess::Whole);
 
+/// Required with any of the sets above on structured kernels. The type
+/// converter must outlive `target`, whose legality callbacks refer to it.
 /// The structure's own ops with uop types: function signatures, calls and
 /// returns, `scf.for` iter_args and yields, `vector.insert`/`vector.extract` on accumulators,
 /// and the casts between uop values and the CPU's per-thread memory,
@@ -131,9 +135,12 @@ void populateUOpToSCFConversionPatterns(const TypeConverter &typeConverter,
 /// Makes the uop dialect illegal and what the patterns above produce legal.
 void configureUOpToStandardLegality(ConversionTarget &target);
 
-/// Step 2 on `root`: a partial conversion with `patterns` that folds
-/// nothing (each op is lowered as written).
-LogicalResult applyUOpConversion(Operation *root,
+/// Step 2 on `ops` (the functions `convertKernelToRegions` made, or any
+/// holding uop ops): a partial conversion with `patterns` that folds nothing
+/// (each op is lowered as written) and never rolls back (the patterns do
+/// not fail once they have changed the IR). Only those ops are converted:
+/// other functions of the module keep their types.
+LogicalResult applyUOpConversion(ArrayRef<Operation *> ops,
                                  const ConversionTarget &target,
                                  RewritePatternSet &&patterns);
 
