@@ -497,6 +497,38 @@ uop.kernel @add_neg_order {
 
 // -----
 
+// x - -y -> x + y (not 0.9.0's; it keeps the rules confluent: x + -(-y)
+// gives x + y whichever of AddOfNeg and -(-y) -> y applies first). -y - x
+// stays.
+// CHECK-LABEL: uop.kernel @sub_neg
+// CHECK-DAG: %[[X:.*]] = uop.load %{{.*}}[%{{.*}}] : !uop.ptr<f32> -> f32
+// CHECK-DAG: %[[Y:.*]] = uop.load %{{.*}}[%{{.*}}] : !uop.ptr<f32> -> f32
+// CHECK-DAG: %[[ADD:.*]] = uop.add %[[X]], %[[Y]] : f32
+// CHECK-DAG: %[[N:.*]] = uop.neg %[[Y]] : f32
+// CHECK-DAG: %[[SUB:.*]] = uop.sub %[[N]], %[[X]] : f32
+// CHECK-DAG: %[[ADD2:.*]] = uop.add %[[X]], %[[Y]] : f32
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[ADD]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[SUB]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[ADD2]]
+uop.kernel @sub_neg strict_float {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %c1 = uop.const 1 : i32
+  %x = uop.load %d0[%c0] : !uop.ptr<f32> -> f32
+  %y = uop.load %d0[%c1] : !uop.ptr<f32> -> f32
+  %n = uop.neg %y : f32
+  %a = uop.sub %x, %n : f32
+  %b = uop.sub %n, %x : f32
+  %nn = uop.neg %n : f32
+  %c = uop.add %x, %nn : f32
+  %s1 = uop.store %d0[%c0], %a : !uop.ptr<f32>, f32
+  %s2 = uop.store %d0[%c1], %b : !uop.ptr<f32>, f32
+  %s3 = uop.store %d0[%c0], %c : !uop.ptr<f32>, f32
+  uop.sink %s1, %s2, %s3
+}
+
+// -----
+
 // bool < false and true < bool are false; other bool comparisons stay.
 // CHECK-LABEL: uop.kernel @bool_compare
 // CHECK-DAG: %[[FALSE:.*]] = uop.const false

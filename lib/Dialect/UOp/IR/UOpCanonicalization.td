@@ -24,6 +24,14 @@ def IsNotBool : Constraint<CPred<"!::mlir::uop::getScalarDType($0.getType()).isI
 def AddOfNeg : Pat<(UOp_AddOp $x, (UOp_NegOp $y)), (UOp_SubOp $x, $y),
                    [(IsNotBool $x)]>;
 
+// x - -y -> x + y
+// Not one of 0.9.0's rules: it makes the rules confluent. AddOfNeg on
+// x + -(-y) gives x - -y where folding -(-y) first gives x + y; tinygrad
+// rewrites operands first and gets x + y. Exact on floats too: IEEE defines
+// x - y as x + (-y).
+def SubOfNeg : Pat<(UOp_SubOp $x, (UOp_NegOp $y)), (UOp_AddOp $x, $y),
+                   [(IsNotBool $x)]>;
+
 // x * -1 -> -x
 def MulByMinusOne : Pat<(UOp_MulOp $x, $c), (UOp_NegOp $x), [(IsMinusOne $c)]>;
 

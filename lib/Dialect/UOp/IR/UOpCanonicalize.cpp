@@ -518,6 +518,11 @@ void AddOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
   patterns.add<AddOfNeg, FoldTwoStageAdd>(context);
 }
 
+void SubOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                        MLIRContext *context) {
+  patterns.add<SubOfNeg>(context);
+}
+
 void MulOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
                                         MLIRContext *context) {
   patterns.add<MulByMinusOne>(context);

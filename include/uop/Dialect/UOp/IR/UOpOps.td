@@ -710,6 +710,7 @@ def UOp_SubOp : UOp_BinaryOp<"sub", UOp_DType> {
     %z = uop.sub %x, %y : i32
     ```
   }];
+  let hasCanonicalizer = 1;
 }
 def UOp_MulOp : UOp_BinaryOp<"mul", UOp_DType, [Pure, Commutative]> {
   let summary = "multiplication (MUL); and on bool";
