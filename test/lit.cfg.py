@@ -93,7 +93,7 @@ os.environ["UOP_CACHE_DIR"] = cache_dir
 
 tool_dirs = [config.uop_tools_dir, config.llvm_tools_dir]
 tools = ["uop-opt", "uop-translate", "uop-run", "uop-fuzz-diff", "uop-capi-test",
-         "uop-lsp-server", "uop-reduce"]
+         "uop-lsp-server", "uop-reduce", "uop-simplify-diff"]
 # The sanitizer build's libFuzzer targets.
 if os.path.exists(os.path.join(config.uop_tools_dir, "uop-fuzz-parse")):
     config.available_features.add("fuzzers")

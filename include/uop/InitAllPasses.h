@@ -18,7 +18,6 @@ namespace uop {
 /// the command line of `uop-opt` or any MLIR tool that embeds uop.
 inline void registerAllPasses() {
   registerUOpPasses();
-  registerUOpPipelines();
   registerUOpConversionPasses();
   registerUOpConversionPipelines();
 }

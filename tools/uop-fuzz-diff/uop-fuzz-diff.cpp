@@ -8,7 +8,8 @@
 // result on the kernel as generated:
 //
 //   interp-graph       the generated graph-form kernel, interpreted
-//   interp-simplified  after uop-simplify, interpreted
+//   interp-simplified  after uop-simplify, interpreted (and the same kernel
+//                      as MLIR's greedy driver gives, up to op order)
 //   interp-linear      after uop-linearize, interpreted
 //   CPU, VULKAN        compiled by their compilers and run
 //
@@ -21,6 +22,7 @@
 
 #include "KernelGenerator.h"
 #include "uop/Compiler/Compilers.h"
+#include "uop/Dialect/UOp/Analysis/KernelEquivalence.h"
 #include "uop/Dialect/UOp/IR/UOpOps.h"
 #include "uop/InitAllDialects.h"
 #include "uop/InitAllPasses.h"
@@ -333,9 +335,18 @@ std::string Checker::check(const Case &c) {
     return failure;
   {
     DiagnosticCollector collect(context, diagnostics);
+    // MLIR's greedy driver must give the kernel the uop driver gives.
+    OwningOpRef<ModuleOp> greedy = module->clone();
     // As prepareKernel does: what the compilers run next finds nothing left.
     if (failed(mlir::uop::simplifyToFixpoint(*module)))
       return "uop-simplify failed:\n" + diagnostics;
+    if (failed(mlir::uop::simplifyToFixpoint(
+            *greedy, mlir::uop::SimplifyDriver::Greedy)))
+      return "uop-simplify{driver=greedy} failed:\n" + diagnostics;
+    if (std::optional<std::string> difference = mlir::uop::findKernelDifference(
+            *module->getOps<mlir::uop::KernelOp>().begin(),
+            *greedy->getOps<mlir::uop::KernelOp>().begin()))
+      return "uop-simplify's drivers differ: " + *difference;
   }
   if (std::string failure = addInterpreted("interp-simplified");
       !failure.empty())

@@ -1,4 +1,4 @@
-//===- Pipelines.cpp - named uop pass pipelines ---------------------------===//
+//===- Pipelines.cpp - uop-simplify and its drivers -----------------------===//
 //
 // Part of the uop project, under the Apache License v2.0 with LLVM Exceptions.
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
@@ -6,9 +6,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "uop/Dialect/UOp/Transforms/Passes.h"
+#include "uop/Dialect/UOp/Transforms/RewriteDriver.h"
 #include "mlir/IR/OperationSupport.h"
 #include "mlir/Pass/PassManager.h"
-#include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
@@ -16,19 +16,10 @@ using namespace mlir;
 namespace mlir {
 namespace uop {
 #define GEN_PASS_DEF_UOPGATESTORESBYIFS
+#define GEN_PASS_DEF_UOPSIMPLIFY
 #include "uop/Dialect/UOp/Transforms/Passes.h.inc"
 } // namespace uop
 } // namespace mlir
-
-namespace {
-struct UOpGateStoresByIfsPass
-    : public uop::impl::UOpGateStoresByIfsBase<UOpGateStoresByIfsPass> {
-  void runOnOperation() override {
-    if (!uop::gateStoresByIfs(getOperation()))
-      markAllAnalysesPreserved();
-  }
-};
-} // namespace
 
 void mlir::uop::buildSimplifyPipeline(OpPassManager &pm) {
   // Before the canonicalizer: a fold it visits before a store can remove the
@@ -41,23 +32,90 @@ void mlir::uop::buildSimplifyPipeline(OpPassManager &pm) {
   pm.addPass(createCSEPass());
 }
 
-LogicalResult mlir::uop::simplifyToFixpoint(Operation *op, unsigned maxRounds) {
-  PassManager pm(op->getContext(), op->getName().getStringRef());
-  buildSimplifyPipeline(pm);
+/// The kernels under `op`, `op` included.
+static SmallVector<uop::KernelOp> collectKernels(Operation *op) {
+  SmallVector<uop::KernelOp> kernels;
+  op->walk([&](uop::KernelOp kernel) { kernels.push_back(kernel); });
+  return kernels;
+}
+
+/// Runs the rules with the uop rewrite driver.
+static LogicalResult simplifyWithDriver(Operation *op,
+                                        const uop::UOpRewriteDriver &driver,
+                                        unsigned maxRounds) {
+  LogicalResult result = success();
+  for (uop::KernelOp kernel : collectKernels(op))
+    if (failed(driver.simplify(kernel, maxRounds)))
+      result = failure();
+  return result;
+}
+
+/// Runs `buildSimplifyPipeline` on `op` through `runPipeline` until `op`
+/// stops changing.
+static LogicalResult
+simplifyWithGreedyPipeline(Operation *op, unsigned maxRounds,
+                           function_ref<LogicalResult(Operation *)> runPipeline) {
   for (unsigned round = 0; round < maxRounds; ++round) {
     OperationFingerPrint before(op);
-    if (failed(pm.run(op)))
+    if (failed(runPipeline(op)))
       return failure();
     if (OperationFingerPrint(op) == before)
       return success();
   }
-  return success();
+  return op->emitError("uop-simplify: the rewrites did not reach a fixpoint "
+                       "after ")
+         << maxRounds << " rounds";
 }
 
-void mlir::uop::registerUOpPipelines() {
-  PassPipelineRegistration<>(
-      "uop-simplify",
-      "Simplify uop kernels: tinygrad's constant folder, node merging and "
-      "index simplification",
-      buildSimplifyPipeline);
+LogicalResult mlir::uop::simplifyToFixpoint(Operation *op,
+                                            SimplifyDriver driver,
+                                            unsigned maxRounds) {
+  if (driver == SimplifyDriver::Dedicated) {
+    UOpRewriteDriver rewriteDriver(op->getContext());
+    return simplifyWithDriver(op, rewriteDriver, maxRounds);
+  }
+  PassManager pm(op->getContext(), op->getName().getStringRef());
+  buildSimplifyPipeline(pm);
+  return simplifyWithGreedyPipeline(
+      op, maxRounds, [&](Operation *root) { return pm.run(root); });
 }
+
+namespace {
+struct UOpGateStoresByIfsPass
+    : public uop::impl::UOpGateStoresByIfsBase<UOpGateStoresByIfsPass> {
+  void runOnOperation() override {
+    if (!uop::gateStoresByIfs(getOperation()))
+      markAllAnalysesPreserved();
+  }
+};
+
+struct UOpSimplifyPass : public uop::impl::UOpSimplifyBase<UOpSimplifyPass> {
+  using UOpSimplifyBase::UOpSimplifyBase;
+
+  LogicalResult initialize(MLIRContext *context) override {
+    if (driver == uop::SimplifyDriver::Dedicated)
+      rewriteDriver = std::make_shared<uop::UOpRewriteDriver>(context);
+    else
+      uop::buildSimplifyPipeline(greedyPipeline);
+    return success();
+  }
+
+  void runOnOperation() override {
+    constexpr unsigned kMaxRounds = 8;
+    LogicalResult result =
+        driver == uop::SimplifyDriver::Dedicated
+            ? simplifyWithDriver(getOperation(), *rewriteDriver, kMaxRounds)
+            : simplifyWithGreedyPipeline(
+                  getOperation(), kMaxRounds, [&](Operation *root) {
+                    return runPipeline(greedyPipeline, root);
+                  });
+    if (failed(result))
+      signalPassFailure();
+  }
+
+  /// Shared by the pass's clones (one per thread): a driver only reads its
+  /// frozen patterns.
+  std::shared_ptr<uop::UOpRewriteDriver> rewriteDriver;
+  OpPassManager greedyPipeline;
+};
+} // namespace

@@ -14,6 +14,15 @@
 namespace mlir {
 namespace uop {
 
+/// The engines that can apply the `uop-simplify` rules.
+enum class SimplifyDriver {
+  /// The uop rewrite driver (`UOpRewriteDriver`).
+  Dedicated,
+  /// MLIR's canonicalizer, CSE and the uop passes (`buildSimplifyPipeline`),
+  /// repeated until the kernel stops changing.
+  Greedy,
+};
+
 #define GEN_PASS_DECL
 #include "uop/Dialect/UOp/Transforms/Passes.h.inc"
 
@@ -24,21 +33,21 @@ namespace uop {
 /// before it sees the store; `uop-simplify` runs this first.
 bool gateStoresByIfs(Operation *root);
 
-/// Adds the default simplification pipeline (`uop-simplify`) to `pm`:
-/// canonicalization (0.9.0's constant folder), CSE (tinygrad's graph merges
-/// equal nodes), index simplification by range analysis, and a final
-/// canonicalization and CSE of what that exposes.
+/// Adds one round of the `uop-simplify` rules run by MLIR's drivers to `pm`:
+/// `uop-gate-stores-by-ifs`, canonicalization (0.9.0's constant folder), CSE
+/// (tinygrad's graph merges equal nodes), index simplification by range
+/// analysis, and a final canonicalization and CSE of what that exposes.
 void buildSimplifyPipeline(OpPassManager &pm);
 
-/// Runs the `uop-simplify` pipeline on `op` until it changes nothing more
-/// (at most `maxRounds` times): one round can leave work for the next (an
-/// index folded late can make a compare constant), and what a compiler runs
-/// on the result must then find nothing left to fold, so that a kernel's
-/// signature (its buffers and variables) is the same before and after.
-LogicalResult simplifyToFixpoint(Operation *op, unsigned maxRounds = 8);
-
-/// Registers the named pipelines: `uop-simplify`.
-void registerUOpPipelines();
+/// Simplifies every kernel under `op` (or `op` itself) to the fixpoint of
+/// the `uop-simplify` rules, at most `maxRounds` rounds: one round can
+/// leave work for the next (an index folded late can make a compare
+/// constant), and what a compiler runs on the result must then find nothing
+/// left to fold, so that a kernel's signature (its buffers and variables)
+/// is the same before and after.
+LogicalResult simplifyToFixpoint(Operation *op,
+                                 SimplifyDriver driver = SimplifyDriver::Dedicated,
+                                 unsigned maxRounds = 8);
 
 //===----------------------------------------------------------------------===//
 // Registration

@@ -10,6 +10,40 @@
 
 include "mlir/Pass/PassBase.td"
 
+def UOpSimplify : Pass<"uop-simplify"> {
+  let summary = "Simplify uop kernels: tinygrad's constant folder, node "
+                "merging and index simplification";
+  let description = [{
+    Simplifies every `uop.kernel` under the op it runs on to the fixpoint of
+    the uop rules: the ops' folders and canonicalization patterns (0.9.0's
+    constant folder), CSE (tinygrad's graph merges equal nodes),
+    `uop-gate-stores-by-ifs` and `uop-int-range-optimizations` (the index
+    simplification 0.9.0 does in `shape/symbolic.py`).
+
+    `driver=dedicated` (the default) runs them with the uop rewrite driver
+    (`UOpRewriteDriver`): one visit per op, CSE as ops are visited or
+    created, patterns looked up by op name, ranges inferred once and
+    updated, re-visits only for what a rewrite touched. `driver=greedy`
+    runs MLIR's canonicalizer, CSE and the two uop passes
+    (`buildSimplifyPipeline`) until the kernel stops changing; both give the
+    same kernels (`uop-simplify-diff` checks it).
+
+    A kernel whose rewrites do not reach a fixpoint after 8 rounds is an
+    error.
+  }];
+  let options = [
+    Option<"driver", "driver", "mlir::uop::SimplifyDriver",
+           "mlir::uop::SimplifyDriver::Dedicated",
+           "The engine that applies the rules",
+           [{::llvm::cl::values(
+             clEnumValN(mlir::uop::SimplifyDriver::Dedicated, "dedicated",
+                        "the uop rewrite driver"),
+             clEnumValN(mlir::uop::SimplifyDriver::Greedy, "greedy",
+                        "MLIR's canonicalizer, CSE and the uop passes, "
+                        "repeated"))}]>,
+  ];
+}
+
 def UOpPrintFlopsMem : Pass<"uop-print-flops-mem"> {
   let summary = "Print tinygrad's flops_mem estimate of each kernel";
   let description = [{

@@ -1,0 +1,130 @@
+// uop-fuzz-diff seed 180768
+// The uop rewrite driver left an op that an in-place rewrite (a store
+// given a folded value) had left unused; MLIR's greedy driver removed it.
+// buffer 0 int8 12 output
+// buffer 1 bfloat16 12 output
+// buffer 2 int32 37 input
+// launch 2 1 1 1 1 1
+module {
+  uop.kernel @fuzz_180768 strict_float global [2, 1, 1] local [1, 1, 1] {
+    %data0 = uop.define_global 0 mutable : !uop.ptr<i8>
+    %data1 = uop.define_global 1 mutable : !uop.ptr<bf16>
+    %data2 = uop.define_global 2 : !uop.ptr<i32>
+    %v0 = uop.special "gidx0" dim 0 size 2
+    %v1 = uop.special "lidx0" dim 0 size 1
+    %v2 = uop.const 5 : i32
+    %v3 = uop.const 0 : i32
+    %v4 = uop.range %v3 to %v2 depth 0 index 0
+    %v5 = uop.const 2 : i32
+    %v6 = uop.mul %v0, %v5 : i32
+    %v7 = uop.const 3 : i32
+    %v8 = uop.mul %v4, %v7 : i32
+    %v9 = uop.add %v6, %v8 : i32
+    %v10 = uop.const 37 : i32
+    %v11 = uop.mod %v9, %v10 : i32
+    %v12 = uop.load %data2[%v11] : !uop.ptr<i32> -> i32
+    %v13 = uop.cast %v12 : i32 to i8
+    %v14 = uop.mul %v13, %v13 : i8
+    %v15 = uop.const 1 : i32
+    %v16 = uop.mul %v0, %v15 : i32
+    %v17 = uop.add %v16, %v1 : i32
+    %v18 = uop.mul %v17, %v5 : i32
+    %v19 = uop.add %v18, %v4 : i32
+    %v20 = uop.mod %v19, %v10 : i32
+    %v21 = uop.load %data2[%v2] : !uop.ptr<i32> -> i32
+    %v22 = uop.cmpeq %v21, %v21 : i32
+    %v23 = uop.load %data2[%v20] if %v22 else %v5 : !uop.ptr<i32> -> i32
+    %v24 = uop.cast %v23 : i32 to i8
+    %v25 = uop.const -1 : i8
+    %v26 = uop.mulacc %v24, %v14, %v25 : i8
+    %v27 = uop.mul %v14, %v26 : i8
+    %v28 = uop.cast %v4 : i32 to i8
+    %v29 = uop.const 0 : i8
+    %v30 = uop.cmpeq %v28, %v29 : i8
+    %v31 = uop.cmpeq %v28, %v25 : i8
+    %v32 = uop.add %v30, %v31 : i1
+    %v33 = uop.const 7 : i8
+    %v34 = uop.where %v32, %v33, %v28 : i8
+    %v35 = uop.div %v27, %v34 : i8
+    %v36 = uop.mul %v17, %v2 : i32
+    %v37 = uop.add %v36, %v4 : i32
+    %v38 = uop.store %data0[%v37], %v35 : !uop.ptr<i8>, i8
+    %temp0 = uop.define_local "temp0", 2 : !uop.ptr<ui8, local>
+    %v39 = uop.const 31 : i32
+    %v40 = uop.add %v1, %v39 : i32
+    %v41 = uop.mod %v40, %v10 : i32
+    %v42 = uop.load %data2[%v41] : !uop.ptr<i32> -> i32
+    %v43 = uop.cast %v42 : i32 to i8
+    %v44 = uop.bitcast %v43 : i8 to ui8
+    %v45 = uop.store %temp0[%v1], %v44 : !uop.ptr<ui8, local>, ui8
+    %v46 = uop.cast %v1 : i32 to ui8
+    %v47 = uop.mul %v1, %v7 : i32
+    %v48 = uop.mod %v47, %v10 : i32
+    %v49 = uop.load %data2[%v48] : !uop.ptr<i32> -> i32
+    %v50 = uop.cast %v49 : i32 to ui8
+    %v51 = uop.const 0 : ui8
+    %v52 = uop.cmpeq %v50, %v51 : ui8
+    %v53 = uop.const 7 : ui8
+    %v54 = uop.where %v52, %v53, %v50 : ui8
+    %v55 = uop.mod %v46, %v54 : ui8
+    %v56 = uop.add %v1, %v15 : i32
+    %v57 = uop.store %temp0[%v56], %v55 : !uop.ptr<ui8, local>, ui8
+    %v58 = uop.barrier after %v45, %v57
+    %v59 = uop.mod %v1, %v15 : i32
+    %v60 = uop.load %temp0[%v59] after %v58 : !uop.ptr<ui8, local> -> ui8
+    %v61 = uop.load %data2[%v5] : !uop.ptr<i32> -> i32
+    %v62 = uop.cast %v61 : i32 to i1
+    %v63 = uop.if %v62 after %v58
+    %v64 = uop.const 24 : i32
+    %v65 = uop.load %data2[%v64] after %v63 : !uop.ptr<i32> -> i32
+    %v66 = uop.cast %v65 : i32 to i8
+    %v67 = uop.mul %v1, %v5 : i32
+    %v68 = uop.mod %v67, %v10 : i32
+    %v69 = uop.load %data2[%v68] : !uop.ptr<i32> -> i32
+    %v70 = uop.cast %v69 : i32 to i8
+    %v71 = uop.add %v66, %v70 : i8
+    %v72 = uop.const 10 : i32
+    %v73 = uop.add %v17, %v72 : i32
+    %v74 = uop.store %data0[%v73], %v71 : !uop.ptr<i8>, i8
+    %v75 = uop.const 3.0 : f32 as bf16
+    %v76 = uop.const 22 : i32
+    %v77 = uop.add %v17, %v76 : i32
+    %v78 = uop.mod %v77, %v10 : i32
+    %v79 = uop.load %data2[%v78] : !uop.ptr<i32> -> i32
+    %v80 = uop.cast %v79 : i32 to bf16
+    %v81 = uop.mul %v1, %v7 : i32
+    %v82 = uop.mod %v81, %v10 : i32
+    %v83 = uop.load %data2[%v82] : !uop.ptr<i32> -> i32
+    %v84 = uop.cast %v83 : i32 to bf16
+    %v85 = uop.const 36 : i32
+    %v86 = uop.load %data2[%v85] : !uop.ptr<i32> -> i32
+    %v87 = uop.cast %v86 : i32 to bf16
+    %v88 = uop.cast %v75, %v80, %v84, %v87 : bf16, bf16, bf16, bf16 to vector<4xbf16>
+    %v89 = uop.const 4 : i32
+    %v90 = uop.mul %v17, %v89 : i32
+    %v91 = uop.store %data1[%v90], %v88 : !uop.ptr<bf16>, vector<4xbf16>
+    %v92 = uop.mul %v17, %v2 : i32
+    %v93 = uop.const 0.0 : f32 as bf16
+    %v94 = uop.const 99.0 : f32 as bf16
+    %v95 = uop.const -100.0 : f32 as bf16
+    %v96 = uop.cmplt %v93, %v94 : bf16
+    %v97 = uop.where %v96, %v93, %v94 : bf16
+    %v98 = uop.cmplt %v97, %v95 : bf16
+    %v99 = uop.where %v98, %v95, %v97 : bf16
+    %v100 = uop.cast %v99 : bf16 to i32
+    %v101 = uop.mod %v100, %v10 : i32
+    %v102 = uop.add %v101, %v10 : i32
+    %v103 = uop.mod %v102, %v10 : i32
+    %v104 = uop.add %v92, %v103 : i32
+    %v105 = uop.mod %v104, %v10 : i32
+    %v106 = uop.load %data2[%v105] : !uop.ptr<i32> -> i32
+    %v107 = uop.cast %v106 : i32 to bf16
+    %v108 = uop.const 8 : i32
+    %v109 = uop.add %v17, %v108 : i32
+    %v110 = uop.store %data1[%v109], %v107 : !uop.ptr<bf16>, bf16
+    %v111 = uop.cast %v60 : ui8 to bf16
+    %v112 = uop.add %v17, %v72 : i32
+    %v113 = uop.store %data1[%v112], %v111 : !uop.ptr<bf16>, bf16
+    uop.sink %v38, %v74, %v91, %v110, %v113
+  }
+}
