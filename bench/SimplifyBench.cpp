@@ -3,13 +3,15 @@
 // Part of the uop project, under the Apache License v2.0 with LLVM Exceptions.
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
-// Times the default simplification pipeline in-process:
+// Times uop-simplify in-process, to its fixpoint, with the uop rewrite
+// driver and, in the same run, with MLIR's greedy driver applying the same
+// rules:
 //  * on every conformance kernel (uops_before), next to tinygrad's own
 //    recorded time for the same work (`timing.graph_rewrite_ms`; and
 //    simplification plus linearization against `timing.uopgraph_linearize_ms`),
 //    measured by the dump's producer on a machine of this kind: a reference
 //    point, not a same-run comparison;
-//  * on synthetic kernels of 1k to 1M ops, to show that cost grows linearly.
+//  * on synthetic kernels of 1k to 1M ops, to show how cost grows.
 //
 //   uop-simplify-bench CONFORMANCE_DIR [--max-ops N]
 //
@@ -47,20 +49,20 @@ int64_t countOps(ModuleOp module) {
   return count;
 }
 
-/// Median wall time in ms of running the simplification pipeline (and the
-/// linearizer, if `linearize`) on fresh clones of `module` (cloning is not
-/// timed).
-double timeSimplify(ModuleOp module, int repeats, bool linearize = false) {
+/// Median wall time in ms of simplifying fresh clones of `module` to the
+/// fixpoint with `driver` (and linearizing, if `linearize`); cloning is not
+/// timed.
+double timeSimplify(ModuleOp module, int repeats, SimplifyDriver driver,
+                    bool linearize = false) {
   MLIRContext *context = module.getContext();
+  PassManager linearizer(context);
+  linearizer.addPass(createUOpLinearize());
   std::vector<double> times;
   for (int i = 0; i < repeats; ++i) {
     OwningOpRef<ModuleOp> copy = module.clone();
-    PassManager pm(context);
-    buildSimplifyPipeline(pm);
-    if (linearize)
-      pm.addPass(createUOpLinearize());
     auto start = std::chrono::steady_clock::now();
-    if (failed(pm.run(*copy))) {
+    if (failed(simplifyToFixpoint(*copy, driver)) ||
+        (linearize && failed(linearizer.run(*copy)))) {
       llvm::errs() << "uop-simplify failed\n";
       exit(1);
     }
@@ -135,11 +137,15 @@ int main(int argc, char **argv) {
   context.disableMultithreading();
 
   llvm::outs() << "== uop-simplify on tinygrad 0.9.0's conformance kernels "
-                  "(uops_before)\n";
+                  "(uops_before), ms, medians of 21 runs\n"
+                  "   uop: the uop rewrite driver; greedy: MLIR's greedy "
+                  "driver, same rules; both to the fixpoint;\n"
+                  "   tinygrad: its recorded graph_rewrite / "
+                  "UOpGraph.linearize time (a reference, not this run)\n";
   llvm::outs() << llvm::format(
-      "%-26s %6s %9s %9s %10s %8s | %9s %9s %8s\n", "kernel", "ops",
-      "simplify", "tinygrad", "ops/s", "speedup", "+linear.", "tinygrad",
-      "speedup");
+      "%-26s %5s %7s %7s %8s %7s %7s | %7s %7s %8s %7s %7s\n", "kernel", "ops",
+      "uop", "greedy", "tinygrad", "x greed", "x tiny", "+linear", "greedy",
+      "tinygrad", "x greed", "x tiny");
   std::vector<std::string> paths;
   std::error_code ec;
   for (StringRef set : {"clang", "gpu"}) {
@@ -151,8 +157,9 @@ int main(int argc, char **argv) {
         paths.push_back(it->path());
   }
   llvm::sort(paths);
-  double oursTotal = 0, theirsTotal = 0, oursLinearTotal = 0,
-         theirsLinearTotal = 0;
+  // Speedups per kernel: simplify, then simplify + linearize; against the
+  // greedy driver, then against tinygrad.
+  std::vector<double> speedups[2][2];
   for (const std::string &path : paths) {
     auto buffer = llvm::MemoryBuffer::getFile(path);
     if (!buffer) {
@@ -168,41 +175,52 @@ int main(int argc, char **argv) {
       return 1;
     }
     const llvm::json::Object *timing = json->getAsObject()->getObject("timing");
-    double theirs = timing->getNumber("graph_rewrite_ms").value_or(0);
-    double theirsLinear = timing->getNumber("uopgraph_linearize_ms").value_or(0);
-    double ours = timeSimplify(*module, 21);
-    double oursLinear = timeSimplify(*module, 21, /*linearize=*/true);
-    int64_t ops = countOps(*module);
-    oursTotal += ours;
-    theirsTotal += theirs;
-    oursLinearTotal += oursLinear;
-    theirsLinearTotal += theirsLinear;
+    double tinygrad[2] = {timing->getNumber("graph_rewrite_ms").value_or(0),
+                          timing->getNumber("uopgraph_linearize_ms").value_or(0)};
     SmallString<64> name = llvm::sys::path::parent_path(path).substr(
         llvm::sys::path::parent_path(llvm::sys::path::parent_path(path)).size() + 1);
     name += "/";
     name += llvm::sys::path::stem(path);
-    llvm::outs() << llvm::format(
-        "%-26s %6lld %9.3f %9.3f %10.0f %7.1fx | %9.3f %9.3f %7.1fx\n",
-        name.c_str(), (long long)ops, ours, theirs, ops / (ours / 1000),
-        theirs / ours, oursLinear, theirsLinear, theirsLinear / oursLinear);
+    llvm::outs() << llvm::format("%-26s %5lld", name.c_str(),
+                                 (long long)countOps(*module));
+    for (bool linearize : {false, true}) {
+      double ours = timeSimplify(*module, 21, SimplifyDriver::Dedicated, linearize);
+      double greedy = timeSimplify(*module, 21, SimplifyDriver::Greedy, linearize);
+      speedups[linearize][0].push_back(greedy / ours);
+      speedups[linearize][1].push_back(tinygrad[linearize] / ours);
+      llvm::outs() << llvm::format(" %7.3f %7.3f %8.3f %6.1fx %6.0fx%s", ours,
+                                   greedy, tinygrad[linearize], greedy / ours,
+                                   tinygrad[linearize] / ours,
+                                   linearize ? "" : " |");
+    }
+    llvm::outs() << "\n";
   }
+  auto median = [](std::vector<double> values) {
+    llvm::sort(values);
+    return values[values.size() / 2];
+  };
   llvm::outs() << llvm::format(
-      "%-26s %6s %9.3f %9.3f %10s %7.1fx | %9.3f %9.3f %7.1fx\n", "total", "",
-      oursTotal, theirsTotal, "", theirsTotal / oursTotal, oursLinearTotal,
-      theirsLinearTotal, theirsLinearTotal / oursLinearTotal);
+      "%-26s %5s %7s %7s %8s %6.1fx %6.0fx | %7s %7s %8s %6.1fx %6.0fx\n",
+      "median speedup", "", "", "", "", median(speedups[0][0]),
+      median(speedups[0][1]), "", "", "", median(speedups[1][0]),
+      median(speedups[1][1]));
 
-  llvm::outs() << "\n== uop-simplify on synthetic kernels\n";
-  llvm::outs() << llvm::format("%10s %10s %12s %14s %14s\n", "ops", "ms",
-                               "ops/s", "us per 1k ops", "+linear. ms");
+  llvm::outs() << "\n== uop-simplify on synthetic kernels, ms, medians\n";
+  llvm::outs() << llvm::format("%9s %9s %10s %9s %10s %7s | %9s %10s\n", "ops",
+                               "uop", "ops/s", "greedy", "ops/s", "x greed",
+                               "+linear", "ops/s");
   for (int64_t size = 1000; size <= maxOps; size *= 10) {
     OwningOpRef<ModuleOp> module = buildSyntheticKernel(&context, size);
-    int64_t ops = countOps(*module);
+    double ops = countOps(*module);
     int repeats = size >= 1000000 ? 3 : 7;
-    double ms = timeSimplify(*module, repeats);
-    double linearMs = timeSimplify(*module, repeats, /*linearize=*/true);
-    llvm::outs() << llvm::format("%10lld %10.2f %12.0f %14.1f %14.2f\n",
-                                 (long long)ops, ms, ops / (ms / 1000),
-                                 ms * 1000 / (ops / 1000.0), linearMs);
+    double ours = timeSimplify(*module, repeats, SimplifyDriver::Dedicated);
+    double greedy = timeSimplify(*module, repeats, SimplifyDriver::Greedy);
+    double linear = timeSimplify(*module, repeats, SimplifyDriver::Dedicated,
+                                 /*linearize=*/true);
+    llvm::outs() << llvm::format(
+        "%9.0f %9.2f %10.0f %9.2f %10.0f %6.1fx | %9.2f %10.0f\n", ops, ours,
+        ops / (ours / 1000), greedy, ops / (greedy / 1000), greedy / ours,
+        linear, ops / (linear / 1000));
   }
   return 0;
 }
