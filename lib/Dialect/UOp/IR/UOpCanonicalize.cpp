@@ -251,7 +251,15 @@ bool gateStoresByIfs(Operation *root);
 
 bool mlir::uop::gateStoresByIfs(Operation *root) {
   SmallVector<StoreOp> stores;
-  root->walk([&](StoreOp store) { stores.push_back(store); });
+  bool hasIfs = false;
+  root->walk([&](Operation *op) {
+    if (auto store = dyn_cast<StoreOp>(op))
+      stores.push_back(store);
+    hasIfs |= isa<IfOp>(op);
+  });
+  // Most kernels have no if: then no store needs a look at its operands.
+  if (!hasIfs)
+    return false;
   IRRewriter rewriter(root->getContext());
   bool changed = false;
   for (StoreOp store : stores)
