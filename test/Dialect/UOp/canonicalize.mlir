@@ -16,8 +16,7 @@
 // CHECK: %[[G:.*]] = uop.special "gidx0"
 // CHECK: %[[A:.*]] = uop.sub %[[G]], %{{.*}} : i32
 // CHECK: %[[B:.*]] = uop.sub %[[A]], %{{.*}} : i32
-// CHECK: %[[C:.*]] = uop.neg %[[B]] : i32
-// CHECK: %[[D:.*]] = uop.add %[[C]], %{{.*}} : i32
+// CHECK: %[[D:.*]] = uop.sub %{{.*}}, %[[B]] : i32
 // CHECK: %[[E:.*]] = uop.max %[[D]], %{{.*}} : i32
 // CHECK: %[[F:.*]] = uop.neg %[[E]] : i32
 // CHECK: %[[H:.*]] = uop.max %[[F]], %{{.*}} : i32
@@ -497,6 +496,37 @@ uop.kernel @add_neg_order {
 
 // -----
 
+// -y + c -> c - y: 0.9.0's c + -y, whose constant the commutative fold moved
+// to the right.
+// CHECK-LABEL: uop.kernel @neg_plus_const
+// CHECK-DAG: %[[C3:.*]] = uop.const 3 : i32
+// CHECK-DAG: %[[CF:.*]] = uop.const 2.500000e+00 : f32
+// CHECK-DAG: %[[Y:.*]] = uop.load %{{.*}}[%{{.*}}] : !uop.ptr<i32> -> i32
+// CHECK-DAG: %[[F:.*]] = uop.load %{{.*}}[%{{.*}}] : !uop.ptr<f32> -> f32
+// CHECK-DAG: %[[SI:.*]] = uop.sub %[[C3]], %[[Y]] : i32
+// CHECK-DAG: %[[SF:.*]] = uop.sub %[[CF]], %[[F]] : f32
+// CHECK-NOT: uop.neg
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[SI]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[SF]]
+uop.kernel @neg_plus_const {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %d1 = uop.define_global 1 mutable : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %c3 = uop.const 3 : i32
+  %cf = uop.const 2.5 : f32
+  %y = uop.load %d0[%c0] : !uop.ptr<i32> -> i32
+  %f = uop.load %d1[%c0] : !uop.ptr<f32> -> f32
+  %ny = uop.neg %y : i32
+  %nf = uop.neg %f : f32
+  %si = uop.add %c3, %ny : i32
+  %sf = uop.add %nf, %cf : f32
+  %s1 = uop.store %d0[%c0], %si : !uop.ptr<i32>, i32
+  %s2 = uop.store %d1[%c0], %sf : !uop.ptr<f32>, f32
+  uop.sink %s1, %s2
+}
+
+// -----
+
 // x - -y -> x + y (not 0.9.0's; it keeps the rules confluent: x + -(-y)
 // gives x + y whichever of AddOfNeg and -(-y) -> y applies first). -y - x
 // stays.
@@ -658,6 +688,36 @@ uop.kernel @strict_float_identities strict_float {
   %s5 = uop.store %d0[%c0], %z : !uop.ptr<f32>, f32
   %s6 = uop.store %d0[%c0], %d : !uop.ptr<f32>, f32
   uop.sink %s1, %s2, %s3, %s4, %s5, %s6
+}
+
+// -----
+
+// Signed zeros under strict float semantics: x + -0.0 and x - 0.0 are x for
+// every x; x + 0.0 and x - -0.0 are not (for x = -0.0 they are +0.0).
+// CHECK-LABEL: uop.kernel @strict_float_signed_zeros strict_float
+// CHECK-DAG: %[[X:.*]] = uop.load
+// CHECK-DAG: %[[A:.*]] = uop.add %[[X]], %{{.*}} : f32
+// CHECK-DAG: %[[S:.*]] = uop.sub %[[X]], %{{.*}} : f32
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[X]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[A]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[X]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[S]]
+uop.kernel @strict_float_signed_zeros strict_float {
+  %in_f32 = uop.define_global 8 : !uop.ptr<f32>
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %x = uop.load %in_f32[%c0] : !uop.ptr<f32> -> f32
+  %zero = uop.const 0.0 : f32
+  %negzero = uop.const -0.0 : f32
+  %a1 = uop.add %x, %negzero : f32
+  %a2 = uop.add %x, %zero : f32
+  %s1 = uop.sub %x, %zero : f32
+  %s2 = uop.sub %x, %negzero : f32
+  %t1 = uop.store %d0[%c0], %a1 : !uop.ptr<f32>, f32
+  %t2 = uop.store %d0[%c0], %a2 : !uop.ptr<f32>, f32
+  %t3 = uop.store %d0[%c0], %s1 : !uop.ptr<f32>, f32
+  %t4 = uop.store %d0[%c0], %s2 : !uop.ptr<f32>, f32
+  uop.sink %t1, %t2, %t3, %t4
 }
 
 // -----

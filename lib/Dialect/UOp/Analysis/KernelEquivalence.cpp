@@ -19,7 +19,8 @@ namespace {
 
 /// Numbers ops by structure, shared by both kernels: two ops get the same
 /// number exactly when they have the same name, attributes and result
-/// types, and operands of the same numbers.
+/// types, and operands of the same numbers (in any order, for a commutative
+/// op).
 class StructureNumbering {
 public:
   /// The number of each op of `kernel`'s body, in order (operands are
@@ -40,6 +41,10 @@ public:
                 : std::pair(~0u, unsigned(llvm::hash_value(
                                      operand.getAsOpaquePointer()))));
       }
+      // MLIR's CSE merges a commutative op with its operands swapped: which
+      // of the two survives is the drivers' to choose.
+      if (op.hasTrait<OpTrait::IsCommutative>())
+        llvm::sort(key.operands);
       unsigned id = keys.try_emplace(std::move(key), keys.size()).first->second;
       for (OpResult result : op.getResults())
         valueNumbers[result] = {id, result.getResultNumber()};

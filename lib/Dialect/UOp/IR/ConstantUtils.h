@@ -31,6 +31,9 @@ Attribute getConstantOf(Value value);
 /// (`0` also matches `0.0` and False).
 bool isConstantEqualTo(Attribute value, int64_t number);
 
+/// Whether `value` is the float constant -0.0 (or a vector of it).
+bool isNegativeZero(Attribute value);
+
 /// Whether `value` is defined by the constant -1.
 bool isConstantMinusOne(Value value);
 

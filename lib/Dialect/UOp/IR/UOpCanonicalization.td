@@ -24,6 +24,13 @@ def IsNotBool : Constraint<CPred<"!::mlir::uop::getScalarDType($0.getType()).isI
 def AddOfNeg : Pat<(UOp_AddOp $x, (UOp_NegOp $y)), (UOp_SubOp $x, $y),
                    [(IsNotBool $x)]>;
 
+// -y + c -> c - y. 0.9.0 writes c + -y, which AddOfNeg makes c - y; here
+// the commutative fold moves c to the right first (found by uop-fuzz-diff,
+// seed 779097: the two drivers ended at -y + c and c - y). With x not a
+// constant, -y + x stays, as in 0.9.0.
+def NegPlusConst : Pat<(UOp_AddOp (UOp_NegOp $y), (UOp_ConstOp:$c $_)),
+                       (UOp_SubOp $c, $y), [(IsNotBool $y)]>;
+
 // x - -y -> x + y
 // Not one of 0.9.0's rules: it makes the rules confluent. AddOfNeg on
 // x + -(-y) gives x - -y where folding -(-y) first gives x + y; tinygrad

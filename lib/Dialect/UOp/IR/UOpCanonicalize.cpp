@@ -523,7 +523,7 @@ struct CollapseArangeLoop : public OpRewritePattern<WhereOp> {
 
 void AddOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
                                         MLIRContext *context) {
-  patterns.add<AddOfNeg, FoldTwoStageAdd>(context);
+  patterns.add<AddOfNeg, NegPlusConst, FoldTwoStageAdd>(context);
 }
 
 void SubOp::getCanonicalizationPatterns(RewritePatternSet &patterns,

@@ -311,6 +311,11 @@ bool mlir::uop::isConstantEqualTo(Attribute value, int64_t number) {
   return false;
 }
 
+bool mlir::uop::isNegativeZero(Attribute value) {
+  auto floatAttr = dyn_cast_or_null<FloatAttr>(getScalarConstant(value));
+  return floatAttr && floatAttr.getValue().isNegZero();
+}
+
 bool mlir::uop::isConstantMinusOne(Value value) {
   return isConstantEqualTo(getConstantOf(value), -1);
 }

@@ -39,13 +39,17 @@ OpFoldResult mlir::uop::detail::foldALUOp(Operation *op,
   Type type = op->getResult(0).getType();
   return llvm::TypeSwitch<Operation *, OpFoldResult>(op)
       .Case([&](AddOp) -> OpFoldResult {
-        // x + 0 -> x (constants are on the right of commutative ops).
-        if (inexactOk && isConstantEqualTo(rhsConst, 0))
+        // x + 0 -> x (constants are on the right of commutative ops); exact
+        // for -0.0 only (-0.0 + 0.0 is +0.0).
+        if (isConstantEqualTo(rhsConst, 0) &&
+            (inexactOk || isNegativeZero(rhsConst)))
           return lhs;
         return {};
       })
       .Case([&](SubOp op) -> OpFoldResult {
-        if (isConstantEqualTo(rhsConst, 0))
+        // x - 0 -> x; exact for +0.0 only (-0.0 - -0.0 is +0.0).
+        if (isConstantEqualTo(rhsConst, 0) &&
+            (inexactOk || !isNegativeZero(rhsConst)))
           return lhs;
         // x - x -> 0 (not for floats under strict semantics: inf - inf).
         if (inexactOk && op.getLhs() == op.getRhs())

@@ -17,10 +17,11 @@ namespace uop {
 
 /// Compares two kernels as graphs: the same attributes, and the same ops
 /// (name, attributes, result types, and operands compared as the ops that
-/// define them), each as many times, wherever they sit in the body. This is
-/// how two rewrite drivers that place ops differently (constants hoisted or
-/// not, the earlier or later of two equal ops kept) are checked to give the
-/// same kernel. Returns nothing when they match, else a description of an
+/// define them, in any order for a commutative op, as MLIR's CSE compares
+/// them), each as many times, wherever they sit in the body. This is how two
+/// rewrite drivers that place ops differently (constants hoisted or not, the
+/// earlier or later of two equal ops kept) are checked to give the same
+/// kernel. Returns nothing when they match, else a description of an
 /// op that one has and the other lacks. Locations are not compared.
 std::optional<std::string> findKernelDifference(KernelOp lhs, KernelOp rhs);
 
