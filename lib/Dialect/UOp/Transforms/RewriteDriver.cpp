@@ -57,12 +57,29 @@ bool mayWrite(Operation *op) {
   return !effects || effects.hasEffect<MemoryEffects::Write>();
 }
 
+/// What the driver asks of every op it visits, which for a uop op without
+/// regions depends on its name alone: uop ops declare their traits and
+/// effects, none computes its effects per op.
+struct OpKind {
+  bool isConstant;
+  /// Erased when it has no uses (isOpTriviallyDead).
+  bool deadWhenUnused;
+  bool writes;
+  MergeKind merge;
+
+  explicit OpKind(Operation *op)
+      : isConstant(op->hasTrait<OpTrait::ConstantLike>()),
+        deadWhenUnused(wouldOpBeTriviallyDead(op)), writes(mayWrite(op)),
+        merge(getMergeKind(op)) {}
+};
+
 /// One kernel's simplification: the worklist, the CSE table, the constant
 /// folder and the ranges, kept current through the rewriter's notifications.
 class KernelSimplification final : public RewriterBase::Listener {
 public:
   KernelSimplification(KernelOp kernel, const FrozenRewritePatternSet &patterns)
-      : body(kernel.getBodyBlock()), rewriter(kernel.getContext()),
+      : body(kernel.getBodyBlock()), uopDialect(kernel->getDialect()),
+        rewriter(kernel.getContext()),
         folder(kernel.getContext(), this), patterns(patterns),
         applicator(patterns) {
     rewriter.setListener(this);
@@ -88,14 +105,20 @@ private:
     /// The hash the op is indexed under in `buckets`, when `indexed`.
     unsigned hash = 0;
     bool indexed = false;
-    /// Whether the op may write memory, once asked.
-    std::optional<bool> writes;
   };
+
+  OpKind kindOf(Operation *op) {
+    // An op with regions is dead only if what they hold is.
+    if (op->getDialect() != uopDialect || op->getNumRegions() != 0)
+      return OpKind(op);
+    return kinds.try_emplace(op->getName(), op).first->second;
+  }
 
   void visit(Operation *op);
   bool mergeWithEqual(Operation *op, MergeKind kind, unsigned hash);
   void index(Operation *op, unsigned hash);
   void unindex(Operation *op);
+  void unindex(Operation *op, OpState &state);
 
   void push(Operation *op);
   void pushUsers(Operation *op);
@@ -109,6 +132,9 @@ private:
   void setPosition(Operation *op, int64_t key);
   /// Whether an op strictly between `first` and `last` may write memory.
   bool hasWriteBetween(Operation *first, Operation *last) const;
+  /// The position of the last op before `op` that may write, or
+  /// kNoPosition.
+  int64_t lastWriteBefore(Operation *op) const;
 
   void notifyOperationInserted(Operation *op,
                                OpBuilder::InsertPoint previous) override;
@@ -116,6 +142,8 @@ private:
   void notifyOperationErased(Operation *op) override;
 
   Block &body;
+  Dialect *uopDialect;
+  DenseMap<OperationName, OpKind> kinds;
   PatternRewriter rewriter;
   OperationFolder folder;
   const FrozenRewritePatternSet &patterns;
@@ -164,15 +192,18 @@ void KernelSimplification::pushUsers(Operation *op) {
 void KernelSimplification::renumber() {
   writePositions.clear();
   int64_t next = 0;
-  for (Operation &op : body)
-    setPosition(&op, next += kPositionStride);
+  for (Operation &op : body) {
+    OpState &state = states[&op];
+    state.position = next += kPositionStride;
+    // In order: each insertion is at the end.
+    if (kindOf(&op).writes)
+      writePositions.insert(writePositions.end(), state.position);
+  }
 }
 
 void KernelSimplification::setPosition(Operation *op, int64_t key) {
   OpState &state = states[op];
-  if (!state.writes)
-    state.writes = mayWrite(op);
-  if (*state.writes) {
+  if (kindOf(op).writes) {
     if (state.position != OpState::kNoPosition)
       writePositions.erase(state.position);
     writePositions.insert(key);
@@ -203,6 +234,11 @@ void KernelSimplification::assignPosition(Operation *op) {
     renumber();
 }
 
+int64_t KernelSimplification::lastWriteBefore(Operation *op) const {
+  auto write = writePositions.lower_bound(positionOf(op));
+  return write == writePositions.begin() ? OpState::kNoPosition : *--write;
+}
+
 bool KernelSimplification::hasWriteBetween(Operation *first,
                                            Operation *last) const {
   auto write = writePositions.upper_bound(positionOf(first));
@@ -229,14 +265,13 @@ void KernelSimplification::notifyOperationErased(Operation *op) {
   ranges.forget(op);
   if (auto it = states.find(op); it != states.end()) {
     OpState &state = it->second;
-    if (state.writes.value_or(false) &&
-        state.position != OpState::kNoPosition)
+    if (kindOf(op).writes && state.position != OpState::kNoPosition)
       writePositions.erase(state.position);
     if (state.worklistSlot != OpState::kNotQueued)
       worklist[state.worklistSlot] = nullptr;
     states.erase(it);
   }
-  if (op->hasTrait<OpTrait::ConstantLike>())
+  if (kindOf(op).isConstant)
     folder.notifyRemoval(op);
   std::replace(operandDefs.begin(), operandDefs.end(), op,
                static_cast<Operation *>(nullptr));
@@ -256,11 +291,15 @@ void KernelSimplification::index(Operation *op, unsigned hash) {
 }
 
 void KernelSimplification::unindex(Operation *op) {
-  auto it = states.find(op);
-  if (it == states.end() || !it->second.indexed)
+  if (auto it = states.find(op); it != states.end())
+    unindex(op, it->second);
+}
+
+void KernelSimplification::unindex(Operation *op, OpState &state) {
+  if (!state.indexed)
     return;
-  it->second.indexed = false;
-  auto bucket = buckets.find(it->second.hash);
+  state.indexed = false;
+  auto bucket = buckets.find(state.hash);
   bucket->second.erase(llvm::find(bucket->second, op));
   if (bucket->second.empty())
     buckets.erase(bucket);
@@ -290,11 +329,14 @@ bool KernelSimplification::mergeWithEqual(Operation *op, MergeKind kind,
 }
 
 void KernelSimplification::visit(Operation *op) {
-  if (isOpTriviallyDead(op)) {
+  OpState &state = states[op];
+  state.worklistSlot = OpState::kNotQueued;
+  OpKind opKind = kindOf(op);
+  if (op->use_empty() && opKind.deadWhenUnused) {
     rewriter.eraseOp(op);
     return;
   }
-  if (op->hasTrait<OpTrait::ConstantLike>()) {
+  if (opKind.isConstant) {
     // The folder hoists a constant it keeps with a plain moveBefore, which
     // the listener does not hear of: the op's position is then stale.
     Operation *previous = op->getPrevNode();
@@ -302,14 +344,20 @@ void KernelSimplification::visit(Operation *op) {
       assignPosition(op);
     return;
   }
-  unindex(op);
-  MergeKind kind = getMergeKind(op);
+  // Out of the CSE table until it is seen unchanged.
+  unindex(op, state);
+  MergeKind kind = opKind.merge;
   unsigned hash = 0;
   if (kind != MergeKind::None) {
     hash = OperationEquivalence::computeHash(
         op, OperationEquivalence::directHashValue,
         OperationEquivalence::ignoreHashValue,
         OperationEquivalence::IgnoreLocations);
+    // Equal reads merge only when no write comes between: keyed by the last
+    // write before them as well, a bucket holds no reads that cannot merge
+    // (loads of one address between stores would otherwise pile up in one).
+    if (kind == MergeKind::ReadOnly)
+      hash = llvm::hash_combine(hash, lastWriteBefore(op));
     if (mergeWithEqual(op, kind, hash))
       return;
   }
@@ -352,7 +400,6 @@ FailureOr<bool> KernelSimplification::run(bool onlyPatternRoots) {
       worklist.pop_back();
       if (!op)
         continue;
-      states[op].worklistSlot = OpState::kNotQueued;
       if (budget-- == 0)
         return failure();
       visit(op);
@@ -362,7 +409,7 @@ FailureOr<bool> KernelSimplification::run(bool onlyPatternRoots) {
     // walk from the back removes whole dead chains; the ops whose users went
     // are visited again.
     for (Operation &op : llvm::make_early_inc_range(llvm::reverse(body)))
-      if (isOpTriviallyDead(&op))
+      if (op.use_empty() && kindOf(&op).deadWhenUnused)
         rewriter.eraseOp(&op);
   }
   return changed;
