@@ -75,6 +75,9 @@ LogicalResult mlir::uop::simplifyToFixpoint(Operation *op,
     return simplifyWithDriver(op, rewriteDriver, maxRounds);
   }
   PassManager pm(op->getContext(), op->getName().getStringRef());
+  // As the uop driver does not: the rules keep kernels valid, and callers
+  // verify what they are given.
+  pm.enableVerifier(false);
   buildSimplifyPipeline(pm);
   return simplifyWithGreedyPipeline(
       op, maxRounds, [&](Operation *root) { return pm.run(root); });
