@@ -383,11 +383,11 @@ private:
         ++pending[user];
       }
     }
-    auto rank = [&](unsigned item) {
-      Operation *op = items[item].op;
-      return std::make_pair(getKindRank(op), position[op]);
-    };
-    auto later = [&](unsigned a, unsigned b) { return rank(a) > rank(b); };
+    // The queue compares items often: their ranks are looked up once.
+    auto ranks = llvm::map_to_vector(items, [&](const Item &item) {
+      return std::make_pair(getKindRank(item.op), position.lookup(item.op));
+    });
+    auto later = [&](unsigned a, unsigned b) { return ranks[a] > ranks[b]; };
     std::priority_queue<unsigned, std::vector<unsigned>, decltype(later)> ready(
         later);
     for (unsigned item = 0; item < items.size(); ++item)
