@@ -8,6 +8,10 @@ set -uo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD_DIR="$ROOT/build"
+if [[ -n "${1:-}" && "$1" != "--sanitize" ]]; then
+  echo "usage: scripts/check.sh [--sanitize]" >&2
+  exit 2
+fi
 if [[ "${1:-}" == "--sanitize" ]]; then
   BUILD_DIR="$ROOT/build-sanitize"
   # Every finding fails its test: leaks included, UB halts.

@@ -2,18 +2,35 @@
 # Installs what is missing (Debian packages only), then configures and builds
 # the project into build/ (tools in build/bin/). Idempotent and incremental.
 #
-#   scripts/setup.sh [--sanitize]    (--sanitize: ASan+UBSan into build-sanitize/)
+#   scripts/setup.sh [--sanitize | --static]
+#
+# --sanitize: ASan+UBSan into build-sanitize/. --static: uop-opt,
+# uop-translate and uop-run linked to the static MLIR libraries into
+# build-static/ (about twice as fast to start: bench/startup-bench.py; no C
+# API or mlir-opt plugin, which need libMLIR.so).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 LLVM_MAJOR="$(sed -n 's/^set(UOP_LLVM_MAJOR \([0-9]*\)).*/\1/p' "$ROOT/cmake/LLVMVersion.cmake")"
 BUILD_DIR="$ROOT/build"
 EXTRA_CMAKE_ARGS=()
-if [[ "${1:-}" == "--sanitize" ]]; then
-  BUILD_DIR="$ROOT/build-sanitize"
-  EXTRA_CMAKE_ARGS+=(-DLLVM_USE_SANITIZER="Address;Undefined"
-                     -DLLVM_USE_SANITIZE_COVERAGE=ON -DUOP_BUILD_FUZZERS=ON)
-fi
+BUILD_TARGETS=()
+case "${1:-}" in
+  "") ;;
+  --sanitize)
+    BUILD_DIR="$ROOT/build-sanitize"
+    EXTRA_CMAKE_ARGS+=(-DLLVM_USE_SANITIZER="Address;Undefined"
+                       -DLLVM_USE_SANITIZE_COVERAGE=ON -DUOP_BUILD_FUZZERS=ON) ;;
+  --static)
+    # Each statically linked tool is about 100 MB: only the main three.
+    BUILD_DIR="$ROOT/build-static"
+    EXTRA_CMAKE_ARGS+=(-DUOP_LINK_MLIR_DYLIB=OFF -DUOP_BUILD_UNITTESTS=OFF
+                       -DUOP_BUILD_DOCS=OFF)
+    BUILD_TARGETS=(--target uop-opt uop-translate uop-run) ;;
+  *)
+    echo "usage: scripts/setup.sh [--sanitize | --static]" >&2
+    exit 2 ;;
+esac
 
 PACKAGES=(
   cmake ninja-build python3
@@ -48,4 +65,4 @@ cmake -G Ninja -S "$ROOT" -B "$BUILD_DIR" \
   -DCMAKE_C_COMPILER="clang-$LLVM_MAJOR" -DCMAKE_CXX_COMPILER="clang++-$LLVM_MAJOR" \
   -DMLIR_DIR="$LLVM_PREFIX/lib/cmake/mlir" \
   "${EXTRA_CMAKE_ARGS[@]}" > /dev/null
-cmake --build "$BUILD_DIR"
+cmake --build "$BUILD_DIR" "${BUILD_TARGETS[@]}"
