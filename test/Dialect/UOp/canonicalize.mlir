@@ -527,6 +527,62 @@ uop.kernel @neg_plus_const {
 
 // -----
 
+// 0 - x -> -x on integers and fast-math floats; not on bool (false - b is
+// b).
+// CHECK-LABEL: uop.kernel @zero_minus
+// CHECK-DAG: %[[X:.*]] = uop.load %{{.*}}[%{{.*}}] : !uop.ptr<i32> -> i32
+// CHECK-DAG: %[[F:.*]] = uop.load %{{.*}}[%{{.*}}] : !uop.ptr<f32> -> f32
+// CHECK-DAG: %[[B:.*]] = uop.load %{{.*}}[%{{.*}}] : !uop.ptr<i1> -> i1
+// CHECK-DAG: %[[NX:.*]] = uop.neg %[[X]] : i32
+// CHECK-DAG: %[[NF:.*]] = uop.neg %[[F]] : f32
+// CHECK-DAG: %[[SB:.*]] = uop.sub %{{.*}}, %[[B]] : i1
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[NX]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[NF]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[SB]]
+uop.kernel @zero_minus {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %d1 = uop.define_global 1 mutable : !uop.ptr<f32>
+  %d2 = uop.define_global 2 mutable : !uop.ptr<i1>
+  %c0 = uop.const 0 : i32
+  %f0 = uop.const 0.0 : f32
+  %false = uop.const false
+  %x = uop.load %d0[%c0] : !uop.ptr<i32> -> i32
+  %f = uop.load %d1[%c0] : !uop.ptr<f32> -> f32
+  %b = uop.load %d2[%c0] : !uop.ptr<i1> -> i1
+  %sx = uop.sub %c0, %x : i32
+  %sf = uop.sub %f0, %f : f32
+  %sb = uop.sub %false, %b : i1
+  %s1 = uop.store %d0[%c0], %sx : !uop.ptr<i32>, i32
+  %s2 = uop.store %d1[%c0], %sf : !uop.ptr<f32>, f32
+  %s3 = uop.store %d2[%c0], %sb : !uop.ptr<i1>, i1
+  uop.sink %s1, %s2, %s3
+}
+
+// -----
+
+// Under strict float semantics -0.0 - x is -x for every x; +0.0 - x is not
+// (for x = +0.0 it is +0.0).
+// CHECK-LABEL: uop.kernel @zero_minus_strict strict_float
+// CHECK-DAG: %[[F:.*]] = uop.load
+// CHECK-DAG: %[[N:.*]] = uop.neg %[[F]] : f32
+// CHECK-DAG: %[[S:.*]] = uop.sub %{{.*}}, %[[F]] : f32
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[N]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[S]]
+uop.kernel @zero_minus_strict strict_float {
+  %d1 = uop.define_global 1 mutable : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %nz = uop.const -0.0 : f32
+  %pz = uop.const 0.0 : f32
+  %f = uop.load %d1[%c0] : !uop.ptr<f32> -> f32
+  %a = uop.sub %nz, %f : f32
+  %b = uop.sub %pz, %f : f32
+  %s1 = uop.store %d1[%c0], %a : !uop.ptr<f32>, f32
+  %s2 = uop.store %d1[%c0], %b : !uop.ptr<f32>, f32
+  uop.sink %s1, %s2
+}
+
+// -----
+
 // x - -y -> x + y (not 0.9.0's; it keeps the rules confluent: x + -(-y)
 // gives x + y whichever of AddOfNeg and -(-y) -> y applies first). -y - x
 // stays.

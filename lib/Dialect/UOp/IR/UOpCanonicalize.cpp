@@ -100,6 +100,25 @@ struct FoldTwoStageAdd : public OpRewritePattern<AddOp> {
   }
 };
 
+/// 0 - x -> -x, so that c + -x ends as -x whether c folds to 0 first (0 +
+/// -x is -x) or x + -y -> x - y fires first (found by uop-fuzz-diff, seed
+/// 950220: the two drivers ended at -x and 0 - x). Exact on integers; on
+/// floats for -0.0, and for +0.0 only outside strict_float (+0.0 - +0.0 is
+/// +0.0, -(+0.0) is -0.0). Not on bool, whose SUB is not arithmetic.
+struct FoldZeroMinus : public OpRewritePattern<SubOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(SubOp op,
+                                PatternRewriter &rewriter) const override {
+    Attribute lhs = getConstantOf(op.getLhs());
+    if (!lhs || !isConstantEqualTo(lhs, 0) ||
+        getScalarDType(op.getType()).isInteger(1) ||
+        !(isNegativeZero(lhs) || allowsInexactFloatRewrites(op)))
+      return failure();
+    rewriter.replaceOpWithNewOp<NegOp>(op, op.getRhs());
+    return success();
+  }
+};
+
 /// -x < c -> -c < x, for int32. Not for c = INT_MIN, whose negation wraps
 /// (nothing is below INT_MIN); for x = INT_MIN, -x overflows, which C leaves
 /// undefined in tinygrad's rendered kernels as well.
@@ -528,7 +547,7 @@ void AddOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
 
 void SubOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
                                         MLIRContext *context) {
-  patterns.add<SubOfNeg>(context);
+  patterns.add<SubOfNeg, FoldZeroMinus>(context);
 }
 
 void MulOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
