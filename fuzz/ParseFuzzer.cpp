@@ -18,6 +18,7 @@
 #include "mlir/Transforms/Passes.h"
 #include <cstddef>
 #include <cstdint>
+#include <string>
 
 using namespace mlir;
 
@@ -33,8 +34,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   context.allowUnregisteredDialects(false);
   // Diagnostics are the expected outcome for most inputs: drop them.
   context.getDiagEngine().registerHandler([](Diagnostic &) {});
-  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(
-      llvm::StringRef(reinterpret_cast<const char *>(data), size), &context);
+  // MLIR's lexer reads the NUL that ends every MemoryBuffer (its end of
+  // input), which the fuzzer's bytes lack: parse a copy that has it.
+  std::string source(reinterpret_cast<const char *>(data), size);
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(source, &context);
   if (!module)
     return 0;
   PassManager pm(&context);

@@ -6,6 +6,13 @@
 
 // BADOPT: Cannot find option named 'fast'!
 
+// An input without a kernel (found by uop-fuzz-parse: the driver looked for
+// a dialect nothing had loaded yet).
+// RUN: echo "" | uop-opt -uop-simplify | FileCheck %s --check-prefix=EMPTY
+// RUN: echo "" | uop-opt -uop-simplify=driver=greedy | FileCheck %s --check-prefix=EMPTY
+// EMPTY: module {
+// EMPTY-NEXT: }
+
 // Ops that a fold makes equal merge, and the merged value folds further:
 // (x + 0) * 4 and x * 4 become one product, then p - p is 0, and the store
 // of that is a store of the constant.
@@ -75,6 +82,38 @@ uop.kernel @loads_and_stores global [4, 1, 1] {
   %c = uop.load %buf[%g] : !uop.ptr<f32> -> f32
   %sum = uop.add %b, %c : f32
   %s2 = uop.store %buf[%g], %sum : !uop.ptr<f32>, f32
+}
+
+// -----
+
+// Loads of one address in three stretches between stores: each stretch keeps
+// one, whichever stretches came before.
+// CHECK-LABEL: uop.kernel @loads_between_stores
+// CHECK: %[[A:.*]] = uop.load %[[BUF:.*]][%[[G:.*]]] :
+// CHECK: uop.store %[[BUF]][%{{.*}}], %[[A]]
+// CHECK: %[[B:.*]] = uop.load %[[BUF]][%[[G]]] :
+// CHECK: uop.add %[[B]], %[[B]]
+// CHECK: uop.store
+// CHECK: %[[C:.*]] = uop.load %[[BUF]][%[[G]]] :
+// CHECK-NOT: uop.load
+// CHECK: uop.mul %[[C]], %[[C]]
+uop.kernel @loads_between_stores global [4, 1, 1] {
+  %buf = uop.define_global 0 mutable : !uop.ptr<f32>
+  %g = uop.special "gidx0" dim 0 size 4
+  %c4 = uop.const 4 : i32
+  %c8 = uop.const 8 : i32
+  %j = uop.add %g, %c4 : i32
+  %k = uop.add %g, %c8 : i32
+  %a = uop.load %buf[%g] : !uop.ptr<f32> -> f32
+  %s1 = uop.store %buf[%j], %a : !uop.ptr<f32>, f32
+  %b1 = uop.load %buf[%g] : !uop.ptr<f32> -> f32
+  %b2 = uop.load %buf[%g] : !uop.ptr<f32> -> f32
+  %sum = uop.add %b1, %b2 : f32
+  %s2 = uop.store %buf[%k], %sum : !uop.ptr<f32>, f32
+  %c1 = uop.load %buf[%g] : !uop.ptr<f32> -> f32
+  %c2 = uop.load %buf[%g] : !uop.ptr<f32> -> f32
+  %prod = uop.mul %c1, %c2 : f32
+  %s3 = uop.store %buf[%g], %prod : !uop.ptr<f32>, f32
 }
 
 // -----

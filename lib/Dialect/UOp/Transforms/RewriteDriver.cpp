@@ -22,7 +22,8 @@ using namespace mlir::uop;
 /// The canonicalization patterns of every uop op.
 static RewritePatternSet collectUOpPatterns(MLIRContext *context) {
   RewritePatternSet patterns(context);
-  Dialect *uopDialect = context->getLoadedDialect<UOpDialect>();
+  // Loaded already where a kernel was parsed; not for an empty input.
+  Dialect *uopDialect = context->getOrLoadDialect<UOpDialect>();
   uopDialect->getCanonicalizationPatterns(patterns);
   for (RegisteredOperationName name : context->getRegisteredOperations())
     if (&name.getDialect() == uopDialect)

@@ -31,6 +31,7 @@ def UOpSimplify : Pass<"uop-simplify"> {
     A kernel whose rewrites do not reach a fixpoint after 8 rounds is an
     error.
   }];
+  let dependentDialects = ["mlir::uop::UOpDialect"];
   let options = [
     Option<"driver", "driver", "mlir::uop::SimplifyDriver",
            "mlir::uop::SimplifyDriver::Dedicated",
