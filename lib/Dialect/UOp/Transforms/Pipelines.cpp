@@ -104,12 +104,13 @@ struct UOpSimplifyPass : public uop::impl::UOpSimplifyBase<UOpSimplifyPass> {
   }
 
   void runOnOperation() override {
-    constexpr unsigned kMaxRounds = 8;
     LogicalResult result =
         driver == uop::SimplifyDriver::Dedicated
-            ? simplifyWithDriver(getOperation(), *rewriteDriver, kMaxRounds)
+            ? simplifyWithDriver(getOperation(), *rewriteDriver,
+                                 uop::kSimplifyMaxRounds)
             : simplifyWithGreedyPipeline(
-                  getOperation(), kMaxRounds, [&](Operation *root) {
+                  getOperation(), uop::kSimplifyMaxRounds,
+                  [&](Operation *root) {
                     return runPipeline(greedyPipeline, root);
                   });
     if (failed(result))

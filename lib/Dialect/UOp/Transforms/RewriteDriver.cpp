@@ -131,8 +131,6 @@ private:
     return it == states.end() ? OpState::kNoPosition : it->second.position;
   }
   void setPosition(Operation *op, int64_t key);
-  /// Whether an op strictly between `first` and `last` may write memory.
-  bool hasWriteBetween(Operation *first, Operation *last) const;
   /// The position of the last op before `op` that may write, or
   /// kNoPosition.
   int64_t lastWriteBefore(Operation *op) const;
@@ -167,7 +165,7 @@ private:
   /// out, which the constants the folder hoists to the front would do every
   /// few constants.
   static constexpr int64_t kPositionStride = int64_t(1) << 20;
-  /// The positions of the ops that may write, for hasWriteBetween.
+  /// The positions of the ops that may write, for lastWriteBefore.
   std::set<int64_t> writePositions;
 
   bool changed = false;
@@ -240,12 +238,6 @@ int64_t KernelSimplification::lastWriteBefore(Operation *op) const {
   return write == writePositions.begin() ? OpState::kNoPosition : *--write;
 }
 
-bool KernelSimplification::hasWriteBetween(Operation *first,
-                                           Operation *last) const {
-  auto write = writePositions.upper_bound(positionOf(first));
-  return write != writePositions.end() && *write < positionOf(last);
-}
-
 void KernelSimplification::notifyOperationInserted(Operation *op,
                                                    OpBuilder::InsertPoint) {
   changed = true;
@@ -262,17 +254,18 @@ void KernelSimplification::notifyOperationModified(Operation *op) {
 
 void KernelSimplification::notifyOperationErased(Operation *op) {
   changed = true;
-  unindex(op);
+  OpKind kind = kindOf(op);
   ranges.forget(op);
   if (auto it = states.find(op); it != states.end()) {
     OpState &state = it->second;
-    if (kindOf(op).writes && state.position != OpState::kNoPosition)
+    unindex(op, state);
+    if (kind.writes && state.position != OpState::kNoPosition)
       writePositions.erase(state.position);
     if (state.worklistSlot != OpState::kNotQueued)
       worklist[state.worklistSlot] = nullptr;
     states.erase(it);
   }
-  if (kindOf(op).isConstant)
+  if (kind.isConstant)
     folder.notifyRemoval(op);
   std::replace(operandDefs.begin(), operandDefs.end(), op,
                static_cast<Operation *>(nullptr));
@@ -319,7 +312,9 @@ bool KernelSimplification::mergeWithEqual(Operation *op, MergeKind kind,
       continue;
     bool opFirst = positionOf(op) < positionOf(other);
     Operation *earlier = opFirst ? op : other, *later = opFirst ? other : op;
-    if (kind == MergeKind::ReadOnly && hasWriteBetween(earlier, later))
+    // A bucket's write key can be stale: a write inserted since.
+    if (kind == MergeKind::ReadOnly &&
+        lastWriteBefore(later) > positionOf(earlier))
       continue;
     if (opFirst)
       index(op, hash);

@@ -39,6 +39,10 @@ bool gateStoresByIfs(Operation *root);
 /// analysis, and a final canonicalization and CSE of what that exposes.
 void buildSimplifyPipeline(OpPassManager &pm);
 
+/// The rounds `uop-simplify` allows a kernel before it reports that the
+/// rules do not reach a fixpoint.
+constexpr unsigned kSimplifyMaxRounds = 8;
+
 /// Simplifies every kernel under `op` (or `op` itself) to the fixpoint of
 /// the `uop-simplify` rules, at most `maxRounds` rounds: one round can
 /// leave work for the next (an index folded late can make a compare
@@ -47,7 +51,7 @@ void buildSimplifyPipeline(OpPassManager &pm);
 /// is the same before and after.
 LogicalResult simplifyToFixpoint(Operation *op,
                                  SimplifyDriver driver = SimplifyDriver::Dedicated,
-                                 unsigned maxRounds = 8);
+                                 unsigned maxRounds = kSimplifyMaxRounds);
 
 //===----------------------------------------------------------------------===//
 // Registration

@@ -38,7 +38,7 @@ public:
 
   /// Simplifies `kernel`. Fails, with a diagnostic on the kernel, when the
   /// rules have not reached a fixpoint after `maxRounds` rounds.
-  LogicalResult simplify(KernelOp kernel, unsigned maxRounds = 8) const;
+  LogicalResult simplify(KernelOp kernel, unsigned maxRounds) const;
 
 private:
   FrozenRewritePatternSet patterns;
