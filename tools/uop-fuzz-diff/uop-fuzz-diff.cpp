@@ -452,6 +452,9 @@ int run() {
     }
     ++failed;
     llvm::outs() << "seed " << c.seed << ": FAIL\n" << failure;
+    // Some checks end their message with a line break, some do not.
+    if (!llvm::StringRef(failure).ends_with("\n"))
+      llvm::outs() << "\n";
     if (!saveDirOption.empty()) {
       std::string path = saveDirOption + "/seed-" + std::to_string(c.seed) +
                          ".mlir";

@@ -214,6 +214,30 @@ static bool gateImplies(Value gate, Value condition) {
 
 } // namespace
 
+/// Whether a use-def path from `store`'s operands reaches `load` without
+/// entering the update of a phi that accumulates over a loop `gate` depends
+/// on. Such a phi puts the load inside that loop, and an if whose gate
+/// varies with the loop opens and closes inside it.
+static bool reachesOutsideGateLoops(StoreOp store, LoadOp load, Value gate) {
+  SmallVector<Value> worklist = {store.getIdx(), store.getValue()};
+  llvm::SmallPtrSet<Operation *, 32> visited;
+  while (!worklist.empty()) {
+    Operation *def = worklist.pop_back_val().getDefiningOp();
+    if (!def || !visited.insert(def).second)
+      continue;
+    if (def == load)
+      return true;
+    if (auto phi = dyn_cast<PhiOp>(def))
+      if (DefineAccOp acc = phi.getDefineAcc();
+          acc && llvm::any_of(acc.getRanges(), [&](Value loop) {
+            return dependsOn(gate, loop);
+          }))
+        continue;
+    llvm::append_range(worklist, def->getOperands());
+  }
+  return false;
+}
+
 /// A store that uses a load after an if stores only where the if's gate
 /// holds: the gate becomes the store's own (and-ed with its gate). Folds
 /// may later make the stored value independent of the load (max(x, MAX) is
@@ -221,36 +245,29 @@ static bool gateImplies(Value gate, Value condition) {
 /// (found by uop-fuzz-diff, seeds 4581 and 71503). Phis are looked through:
 /// the if encloses the accumulator's loops, so the phi's users up to the
 /// stores are inside it too (INTERP's graph form and uop-linearize both say
-/// so; 0.9.0's grouped reduction). Seen through a phi, an if whose gate
-/// depends on one of the accumulator's loops cannot enclose it, and its
-/// gate, which varies per iteration, is not taken.
+/// so; 0.9.0's grouped reduction), unless the gate varies with one of those
+/// loops (reachesOutsideGateLoops). Loops that the gate itself is computed
+/// from, through phis of its own, do not count: that if comes after them
+/// (seed 953645, where counting them left the store unguarded until a fold
+/// removed its load).
 static LogicalResult gateStoreByIfs(StoreOp op, RewriterBase &rewriter) {
   if (!isInGraphKernel(op))
     return failure();
   SmallVector<Value> worklist = {op.getIdx(), op.getValue()};
   llvm::SmallPtrSet<Operation *, 32> visited;
-  SmallVector<Value> gates;
-  llvm::SetVector<Value> loopsBehindPhis;
-  while (!worklist.empty()) {
+  Value missing;
+  while (!missing && !worklist.empty()) {
     Operation *def = worklist.pop_back_val().getDefiningOp();
     if (!def || !visited.insert(def).second)
       continue;
-    if (auto acc = dyn_cast<DefineAccOp>(def))
-      loopsBehindPhis.insert(acc.getRanges().begin(), acc.getRanges().end());
     if (auto load = dyn_cast<LoadOp>(def))
       if (auto ifOp = load.getDep() ? load.getDep().getDefiningOp<IfOp>()
                                     : IfOp())
-        if (!gateImplies(op.getGate(), ifOp.getGate()))
-          gates.push_back(ifOp.getGate());
+        if (!gateImplies(op.getGate(), ifOp.getGate()) &&
+            reachesOutsideGateLoops(op, load, ifOp.getGate()))
+          missing = ifOp.getGate();
     llvm::append_range(worklist, def->getOperands());
   }
-  Value missing;
-  for (Value gate : gates)
-    if (llvm::none_of(loopsBehindPhis,
-                      [&](Value loop) { return dependsOn(gate, loop); })) {
-      missing = gate;
-      break;
-    }
   if (!missing)
     return failure();
   rewriter.setInsertionPoint(op);
