@@ -37,7 +37,7 @@ PACKAGES=(
   "clang-$LLVM_MAJOR" "llvm-$LLVM_MAJOR-dev" "llvm-$LLVM_MAJOR-tools"
   "libmlir-$LLVM_MAJOR-dev" "mlir-$LLVM_MAJOR-tools"
   "libomp-$LLVM_MAJOR-dev" libgtest-dev libsqlite3-dev zlib1g-dev libzstd-dev spirv-tools
-  mesa-vulkan-drivers libvulkan-dev python3-numpy
+  mesa-vulkan-drivers libvulkan-dev python3-numpy libopenblas-dev
 )
 if [[ "${1:-}" == "--sanitize" ]]; then
   PACKAGES+=("libclang-rt-$LLVM_MAJOR-dev")

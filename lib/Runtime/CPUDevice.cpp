@@ -50,8 +50,15 @@ public:
       : jit(std::move(jit)), entry(entry) {}
 
   llvm::Expected<double> launch(llvm::ArrayRef<Buffer *> buffers,
-                                const LaunchSize &,
+                                const LaunchSize &size,
                                 llvm::ArrayRef<int32_t> vars) override {
+    return launchRepeatedly(buffers, size, vars, 1);
+  }
+
+  llvm::Expected<double> launchRepeatedly(llvm::ArrayRef<Buffer *> buffers,
+                                          const LaunchSize &,
+                                          llvm::ArrayRef<int32_t> vars,
+                                          unsigned times) override {
     std::vector<void *> pointers;
     std::vector<int64_t> sizes;
     for (Buffer *buffer : buffers) {
@@ -62,7 +69,8 @@ public:
       sizes.push_back(static_cast<int64_t>(buffer->size()));
     }
     auto start = std::chrono::steady_clock::now();
-    entry(pointers.data(), sizes.data(), vars.data());
+    for (unsigned i = 0; i < times; ++i)
+      entry(pointers.data(), sizes.data(), vars.data());
     return std::chrono::duration<double>(std::chrono::steady_clock::now() -
                                          start)
         .count();

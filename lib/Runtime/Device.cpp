@@ -15,6 +15,20 @@
 using namespace uop::runtime;
 
 Program::~Program() = default;
+
+llvm::Expected<double>
+Program::launchRepeatedly(llvm::ArrayRef<Buffer *> buffers,
+                          const LaunchSize &size, llvm::ArrayRef<int32_t> vars,
+                          unsigned times) {
+  double total = 0;
+  for (unsigned i = 0; i < times; ++i) {
+    llvm::Expected<double> time = launch(buffers, size, vars);
+    if (!time)
+      return time.takeError();
+    total += *time;
+  }
+  return total;
+}
 Device::~Device() = default;
 
 std::string uop::runtime::canonicalizeDeviceName(llvm::StringRef name) {

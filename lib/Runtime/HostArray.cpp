@@ -138,3 +138,13 @@ void HostArray::set(size_t i, double value) {
 HostArray HostArray::zeros(const DType &dtype, size_t size) {
   return HostArray{dtype, std::string(size * dtype.itemSize, '\0')};
 }
+
+HostArray HostArray::random(const DType &dtype, size_t size,
+                            std::mt19937_64 &engine) {
+  HostArray array = zeros(dtype, size);
+  for (size_t i = 0; i < size; ++i)
+    array.set(i, dtype.isFloat
+                     ? std::uniform_real_distribution<double>(-1, 1)(engine)
+                     : static_cast<double>(engine() % 16));
+  return array;
+}

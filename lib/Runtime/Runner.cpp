@@ -131,13 +131,16 @@ llvm::Error Runner::checkCopiedIn() const {
                                  "': its buffers were never copied in");
 }
 
-llvm::Expected<double> Runner::launch(const LaunchArgs &args) {
+llvm::Expected<double> Runner::launch(const LaunchArgs &args,
+                                      unsigned times) {
   if (llvm::Error error = checkCopiedIn())
     return std::move(error);
   std::vector<Buffer *> arguments;
   for (Buffer &buffer : buffers)
     arguments.push_back(&buffer);
-  return program->launch(arguments, args.size, args.vars);
+  return times == 1 ? program->launch(arguments, args.size, args.vars)
+                    : program->launchRepeatedly(arguments, args.size,
+                                                args.vars, times);
 }
 
 llvm::Error Runner::copyOut(std::map<int64_t, HostArray> &arrays) {

@@ -23,8 +23,11 @@ static std::optional<int32_t> getVarValue(const llvm::json::Value &value) {
   return static_cast<int32_t>(*integer);
 }
 
+/// `dataOmitted`: the dump leaves its arrays out (`data_omitted`, the perf
+/// kernels); an array without data is then no array.
 static llvm::Expected<DumpGlobal> readGlobal(const llvm::json::Value &value,
-                                             llvm::StringRef path) {
+                                             llvm::StringRef path,
+                                             bool dataOmitted) {
   const llvm::json::Object *global = value.getAsObject();
   if (!global)
     return llvm::createStringError(path + ": a global that is not an object");
@@ -47,6 +50,9 @@ static llvm::Expected<DumpGlobal> readGlobal(const llvm::json::Value &value,
   for (auto [field, target] : {std::pair{"value", &result.value},
                                std::pair{"value_after", &result.valueAfter}})
     if (const llvm::json::Object *array = global->getObject(field)) {
+      if (dataOmitted && !array->getArray("data") &&
+          !array->getString("npz_key"))
+        continue;
       llvm::Expected<HostArray> host = readTinygradArray(*array, *dtype, path);
       if (!host)
         return llvm::createStringError(
@@ -69,9 +75,14 @@ llvm::Expected<TinygradDump> uop::readTinygradDump(llvm::StringRef contents,
   TinygradDump dump;
   dump.functionName = root->getString("function_name").value_or("").str();
   dump.source = root->getString("src").value_or("").str();
+  dump.dataOmitted = root->getBoolean("data_omitted").value_or(false);
+  if (std::optional<int64_t> ops = root->getInteger("op_estimate");
+      ops && *ops > 0)
+    dump.opEstimate = *ops;
   if (const llvm::json::Array *globals = root->getArray("globals"))
     for (const llvm::json::Value &value : *globals) {
-      llvm::Expected<DumpGlobal> global = readGlobal(value, path);
+      llvm::Expected<DumpGlobal> global =
+          readGlobal(value, path, dump.dataOmitted);
       if (!global)
         return global.takeError();
       dump.globals.push_back(std::move(*global));

@@ -166,15 +166,10 @@ llvm::Error prepareBuffers(std::map<int64_t, BufferSpec> &buffers) {
       return fail("buffer " + key + ": " +
                   llvm::Twine(buffer.initial->size()) +
                   " input elements for a buffer of " + llvm::Twine(buffer.size));
-    if (!buffer.initial) {
-      buffer.initial = HostArray::zeros(buffer.dtype, buffer.size);
-      if (!buffer.isMutable || !buffer.expected)
-        for (size_t i = 0; i < buffer.size; ++i)
-          buffer.initial->set(
-              i, buffer.dtype.isFloat
-                     ? std::uniform_real_distribution<double>(-1, 1)(random)
-                     : static_cast<double>(random() % 16));
-    }
+    if (!buffer.initial)
+      buffer.initial = !buffer.isMutable || !buffer.expected
+                           ? HostArray::random(buffer.dtype, buffer.size, random)
+                           : HostArray::zeros(buffer.dtype, buffer.size);
   }
   return llvm::Error::success();
 }

@@ -40,6 +40,14 @@ public:
   virtual llvm::Expected<double> launch(llvm::ArrayRef<Buffer *> buffers,
                                         const LaunchSize &size,
                                         llvm::ArrayRef<int32_t> vars) = 0;
+  /// Runs the kernel `times` times back to back as `launch` does, and
+  /// returns the time of all the runs together: what a benchmark times for
+  /// a kernel too short to time alone. This default sums the launches; a
+  /// device whose launch does more than the run overrides it and times only
+  /// the runs.
+  virtual llvm::Expected<double>
+  launchRepeatedly(llvm::ArrayRef<Buffer *> buffers, const LaunchSize &size,
+                   llvm::ArrayRef<int32_t> vars, unsigned times);
 };
 
 /// What a device runs and how it gets it.

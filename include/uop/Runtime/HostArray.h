@@ -14,6 +14,7 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include <cstdint>
+#include <random>
 #include <string>
 
 namespace uop {
@@ -48,6 +49,12 @@ struct HostArray {
   void set(size_t i, double value);
   /// An array of `size` zeros.
   static HostArray zeros(const DType &dtype, size_t size);
+  /// An array of `size` values drawn from `engine`, element by element: the
+  /// inputs the tools make where no file or dump gives them. Floats are
+  /// uniform in [-1, 1]; integers are drawn from [0, 16) and converted as
+  /// `set` does (a bool is then true unless 0).
+  static HostArray random(const DType &dtype, size_t size,
+                          std::mt19937_64 &engine);
 };
 
 } // namespace runtime

@@ -108,8 +108,10 @@ public:
   /// than at the first call, is an error. `arrays` may hold others.
   llvm::Error copyIn(const std::map<int64_t, HostArray> &arrays);
   /// Runs the kernel once on the buffers (tinygrad's
-  /// CompiledRunner.__call__); the time it took, in seconds.
-  llvm::Expected<double> launch(const LaunchArgs &args);
+  /// CompiledRunner.__call__); the time it took, in seconds. With `times`,
+  /// runs it that often back to back (Program::launchRepeatedly) and returns
+  /// the time of all the runs.
+  llvm::Expected<double> launch(const LaunchArgs &args, unsigned times = 1);
   /// Copies each argument that the kernel writes out to `arrays[index]`.
   llvm::Error copyOut(std::map<int64_t, HostArray> &arrays);
 

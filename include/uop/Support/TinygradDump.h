@@ -34,7 +34,7 @@ struct DumpGlobal {
   /// Whether the kernel writes it.
   bool isMutable = false;
   /// Its contents before (`value`) and after (`value_after`) the recorded
-  /// run, where the dump has them.
+  /// run, where the dump has them (never where it omits its arrays).
   std::optional<runtime::HostArray> value, valueAfter;
 };
 
@@ -51,6 +51,12 @@ struct TinygradDump {
   /// Every variable's value: `vars`, then `var_vals` (which also binds
   /// variables that only size the launch).
   runtime::VarValues varValues;
+  /// Whether the dump leaves its arrays out (`data_omitted`: kernels at
+  /// real sizes, whose users make their own inputs).
+  bool dataOmitted = false;
+  /// tinygrad's count of the kernel's operations (`op_estimate`), where
+  /// the dump records a positive one.
+  std::optional<int64_t> opEstimate;
 };
 
 /// Reads the dump `contents` of the file `path` (an array given by
