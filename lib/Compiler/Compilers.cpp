@@ -28,6 +28,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TargetParser/Host.h"
 #include <functional>
+#include <limits>
 
 using namespace mlir;
 
@@ -286,24 +287,41 @@ mlir::uop::createCompilerForTarget(llvm::StringRef target) {
   return nullptr;
 }
 
+LogicalResult mlir::uop::prepareModule(ModuleOp module,
+                                       llvm::StringRef target) {
+  auto runPass = [&](std::unique_ptr<Pass> pass) {
+    PassManager pm(module.getContext());
+    pm.addPass(std::move(pass));
+    return pm.run(module);
+  };
+  // Simplified until nothing is left to fold, so that the compilers' own
+  // uop-simplify keeps the signature taken here.
+  if (failed(simplifyToFixpoint(module)))
+    return failure();
+  if (target == "ptx" || target.starts_with("spirv-vulkan") ||
+      target == "cpu-object") {
+    UOpLoopsToGridOptions options;
+    if (target == "cpu-object") {
+      // The cores split the outermost parallel loop; the loops inside it
+      // stay loops, for LLVM to vectorize.
+      options.maxDims = 1;
+      options.maxSize = std::numeric_limits<int32_t>::max();
+    }
+    if (failed(runPass(createUOpLoopsToGrid(options))) ||
+        failed(simplifyToFixpoint(module)))
+      return failure();
+  }
+  return runPass(createUOpLinearize());
+}
+
 llvm::Expected<::uop::runtime::ProgramSpec>
 mlir::uop::prepareKernel(llvm::StringRef source, llvm::StringRef sourceName,
                          llvm::StringRef target) {
   PipelineRun run;
-  // Simplified until nothing is left to fold, so that the compilers' own
-  // uop-simplify keeps the signature taken here.
   if (llvm::Error error = run.parse(source, sourceName))
     return std::move(error);
-  if (failed(simplifyToFixpoint(*run.module)))
-    return fail("simplification failed", run.diagnostics);
-  if (target == "ptx" || target.starts_with("spirv-vulkan")) {
-    if (llvm::Error error = run.run(createUOpLoopsToGrid()))
-      return std::move(error);
-    if (failed(simplifyToFixpoint(*run.module)))
-      return fail("simplification failed", run.diagnostics);
-  }
-  if (llvm::Error error = run.run(createUOpLinearize()))
-    return std::move(error);
+  if (failed(prepareModule(*run.module, target)))
+    return fail("cannot prepare the kernel", run.diagnostics);
   return describeKernel(*run.module);
 }
 

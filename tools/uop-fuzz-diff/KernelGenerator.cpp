@@ -2000,6 +2000,33 @@ private:
     storeResult(epilogue(phi, row, steps, window[0] * window[1]), row, outer);
   }
 
+  /// A loop whose iterations must run in order, as a shifted in-place
+  /// update does: iteration i stores out[base + i] from out[base + i + 1],
+  /// which iteration i + 1 overwrites later. The last element read is never
+  /// stored. Only in kernels without thread indices, whose loops the
+  /// compilers may run in parallel: this loop must stay a loop
+  /// (GeneratedKernel::serialLoops).
+  void genLoopCarried() {
+    size_t out = randomOutput();
+    int64_t trips = between(2, 6);
+    ValueId loop = makeRange(0, trips, /*maySymbolic=*/false);
+    auto loopIndex = static_cast<unsigned>(ranges.size() - 1);
+    uint32_t loops = values[loop].loops;
+    Buffer &b = buffers[out];
+    auto base = static_cast<int64_t>(b.elements);
+    b.elements += static_cast<uint64_t>(trips) + 1;
+    ValueId at = alu("add", {loop, i32(base)}, false);
+    ValueId next = alu("add", {at, i32(1)}, false);
+    Ty t{b.dt, 1};
+    ValueId old = load(b.name, b.dt, false, next, t);
+    // Read by this store alone: another would mix iterations.
+    values[old].hidden = true;
+    ValueId value = combineWith(old, t, Scope{loops, -1, -1}, 1);
+    store(b.name, b.dt, false, at, value);
+    serialLoops.push_back(loopIndex);
+    features.insert("shape:loop-carried");
+  }
+
   /// One of tinygrad's shapes.
   void genShape() {
     // Ranges and nests are bits of a uint32_t.
@@ -2058,6 +2085,8 @@ private:
   std::vector<Buffer> buffers;
   std::vector<Range> ranges;
   std::vector<Local> locals;
+  /// The `index` of each range whose iterations depend on each other.
+  std::vector<unsigned> serialLoops;
   std::vector<IfInfo> ifs;
   std::vector<std::string> effects;
   std::vector<ValueId> mustUse;
@@ -2122,6 +2151,8 @@ GeneratedKernel Generator::run() {
   unsigned shapes = weighted({35, 50, 15});
   for (unsigned i = 0; i < shapes; ++i)
     genShape();
+  if (!specials && chance(25))
+    genLoopCarried();
   if (wantLocal && !localFirst)
     genLocalStage();
   if (chance(32)) {
@@ -2154,6 +2185,7 @@ GeneratedKernel Generator::run() {
                   std::to_string(G1) + ", 1] local [" + std::to_string(L) +
                   ", 1, 1] {\n" + body + sink + "\n  }\n}\n";
   kernel.features.assign(features.begin(), features.end());
+  kernel.serialLoops = serialLoops;
   return kernel;
 }
 

@@ -65,9 +65,14 @@ struct GeneratedKernel {
   /// nested loops, partial reductions reduced again, or a grouped
   /// reduction through local memory),
   /// "shape:window" (a padded or pooled window read by a bounds-gated
-  /// load), "shape:symbolic-range" (a range ending at the define_var).
+  /// load), "shape:symbolic-range" (a range ending at the define_var),
+  /// "shape:loop-carried" (a loop each of whose iterations reads an element
+  /// the next one stores).
   /// Sorted.
   std::vector<std::string> features;
+  /// The `index` of each uop.range whose iterations read what other
+  /// iterations write: no compiler may run it in parallel.
+  std::vector<unsigned> serialLoops;
 };
 
 /// A kernel from `seed` (the same seed always gives the same text, on every

@@ -98,6 +98,8 @@ std::string writeReproducer(const Case &c) {
   os << "\n";
   for (const auto &[name, value] : c.kernel.vars)
     os << "// var " << name << " " << value << "\n";
+  for (unsigned loop : c.kernel.serialLoops)
+    os << "// serial-loop " << loop << "\n";
   os << c.kernel.source;
   return text;
 }
@@ -145,6 +147,11 @@ llvm::Expected<Case> readReproducer(llvm::StringRef path) {
       if (words[2].getAsInteger(10, value))
         return bad(line);
       c.kernel.vars.push_back({words[1].str(), value});
+    } else if (words.size() == 2 && words[0] == "serial-loop") {
+      unsigned loop;
+      if (words[1].getAsInteger(10, loop))
+        return bad(line);
+      c.kernel.serialLoops.push_back(loop);
     }
   }
   if (!hasSeed)
@@ -209,9 +216,9 @@ runCase(llvm::Expected<Runner> runner, const Case &c,
       VarValues(c.kernel.vars.begin(), c.kernel.vars.end()));
   if (!launch)
     return launch.takeError();
-  // The launch size the case was generated with.
-  launch->size.global = c.kernel.global;
-  launch->size.local = c.kernel.local;
+  // The launch size is the prepared kernel's: the one the case was
+  // generated with (its header records it), with the grid that a device's
+  // preparation made of its parallel loops.
   std::map<int64_t, HostArray> arrays = initial;
   if (llvm::Error error = runner->copyIn(arrays))
     return std::move(error);
@@ -310,6 +317,22 @@ Checker::interpret(llvm::StringRef name, ModuleOp module, const Case &c,
   return result;
 }
 
+/// Empty, or what says that a loop of `kernel` that must stay serial (its
+/// iterations read what others write) is no longer a loop of the prepared
+/// `module`: a compiler would run its iterations at once.
+std::string checkSerialLoops(ModuleOp module,
+                             const ::uop::fuzz::GeneratedKernel &kernel) {
+  llvm::SmallDenseSet<uint64_t> loops;
+  module.walk(
+      [&](mlir::uop::RangeOp range) { loops.insert(range.getIndex()); });
+  for (unsigned loop : kernel.serialLoops)
+    if (!loops.contains(loop))
+      return "the loop of index " + std::to_string(loop) +
+             " reads what its other iterations write, but is no longer a "
+             "loop";
+  return "";
+}
+
 std::string Checker::check(const Case &c) {
   llvm::Expected<std::map<int64_t, HostArray>> initial = makeInitialBuffers(c);
   if (!initial)
@@ -351,15 +374,14 @@ std::string Checker::check(const Case &c) {
   if (std::string failure = addInterpreted("interp-simplified");
       !failure.empty())
     return failure;
+  // What each device's compiler gets: the simplified kernel prepared for
+  // its target, as prepareKernel does (parallel loops as thread indices).
+  OwningOpRef<ModuleOp> simplified = module->clone();
   if (failed(runPipeline(*module, "uop-linearize", diagnostics)))
     return "uop-linearize failed:\n" + diagnostics;
   if (std::string failure = addInterpreted("interp-linear"); !failure.empty())
     return failure;
 
-  // The compiled devices take the linearized kernel, as uop-run gives it.
-  llvm::Expected<ProgramSpec> linear = mlir::uop::describeKernel(*module);
-  if (!linear)
-    return llvm::toString(linear.takeError());
   std::string report;
   for (const std::string &deviceName : deviceNames) {
     llvm::Expected<Device &> device = getDevice(deviceName);
@@ -369,8 +391,20 @@ std::string Checker::check(const Case &c) {
         mlir::uop::createCompilerForTarget(device->target());
     if (!compiler)
       return "no compiler for " + device->target().str();
+    OwningOpRef<ModuleOp> prepared = simplified->clone();
+    {
+      DiagnosticCollector collect(context, diagnostics);
+      if (failed(mlir::uop::prepareModule(*prepared, device->target())))
+        return deviceName + ": cannot prepare the kernel:\n" + diagnostics;
+    }
+    if (std::string failure = checkSerialLoops(*prepared, c.kernel);
+        !failure.empty())
+      return deviceName + ": " + failure;
+    llvm::Expected<ProgramSpec> spec = mlir::uop::describeKernel(*prepared);
+    if (!spec)
+      return llvm::toString(spec.takeError());
     llvm::Expected<std::map<int64_t, HostArray>> outputs = runCase(
-        Runner::compile(*device, *linear, *compiler, /*cache=*/nullptr), c,
+        Runner::compile(*device, *spec, *compiler, /*cache=*/nullptr), c,
         *initial);
     if (!outputs) {
       std::string message = llvm::toString(outputs.takeError());

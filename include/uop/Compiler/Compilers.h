@@ -17,6 +17,7 @@
 
 #include "uop/Runtime/Compiler.h"
 #include "uop/Runtime/Runner.h"
+#include "mlir/Support/LogicalResult.h"
 #include <memory>
 #include <string>
 
@@ -56,13 +57,20 @@ createInterpCompiler(std::string pipeline = "uop-linearize",
 /// it for the runtime (see `describeKernel`); an error with the diagnostics
 /// otherwise. For the GPU targets (`ptx`, `spirv-vulkan`), the parallel
 /// loops of a CLANG-style kernel become block indices first
-/// (`uop-loops-to-grid`), so that each iteration is an invocation. The
+/// (`uop-loops-to-grid`), so that each iteration is an invocation; for the
+/// CPU (`cpu-object`), its outermost parallel loop does, which the CPU
+/// compiler runs across cores. The
 /// result's source keeps the ops' locations, in `sourceName` (the file the
 /// source came from). A compiler takes the result as it is: simplified to
 /// the fixpoint, it keeps the signature taken here.
 llvm::Expected<::uop::runtime::ProgramSpec>
 prepareKernel(llvm::StringRef source, llvm::StringRef sourceName = "kernel",
               llvm::StringRef target = "");
+
+/// What prepareKernel does to the parsed module `module`: simplifies its
+/// graph-form kernels, turns their parallel loops into block indices for
+/// `target`, and linearizes them. Fails with the diagnostics emitted.
+LogicalResult prepareModule(ModuleOp module, llvm::StringRef target);
 
 /// The one `uop.kernel` of `module` as the runtime runs it: its name, the
 /// module's text (with locations), its signature (the buffers' dtypes and

@@ -225,4 +225,31 @@ def UOpUnrollInnerLoops : Pass<"uop-unroll-inner-loops"> {
   let dependentDialects = ["::mlir::scf::SCFDialect"];
 }
 
+def UOpSerializeSmallParallelLoops : Pass<"uop-serialize-small-parallel-loops"> {
+  let summary = "Run parallel loops with little work as nested loops";
+  let description = [{
+    Replaces each outermost `scf.parallel` whose estimated work is below
+    `min-work` by nested `scf.for`s, so that the CPU lowering does not
+    start threads for it: on this project's 2-core reference machine an
+    OpenMP parallel region costs about 2.5 us to open and join, more than a
+    small kernel takes in all. The default threshold is measured there
+    (uop-cpu-bench): kernels of this estimate run about 60-80 operations a
+    nanosecond on one core, so 2^19 operations take some 7 us, where two
+    cores begin to pay off. The work is the count of operations the loop
+    runs: each op of its body once per iteration, the body of an `scf.for`
+    times its trip count, and both branches of an `scf.if`. Where trip
+    counts are not constants (symbolic sizes) the estimate is computed at
+    run time, before the loop, and selects between the parallel loop and
+    its serial copy; a trip count that only the loop's own body computes
+    leaves the loop parallel.
+  }];
+  let options = [
+    Option<"minWork", "min-work", "int64_t", "524288",
+           "Loops estimated to run fewer operations than this become "
+           "serial">,
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 #endif // UOP_CONVERSION_PASSES

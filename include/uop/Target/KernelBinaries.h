@@ -34,6 +34,8 @@ LogicalResult writeGPUObject(Operation *op, raw_ostream &os);
 /// `void <name>_uop(ptr buffers, ptr sizes, ptr vars)`, which unpacks its
 /// arrays into the kernel's arguments: per buffer a memref descriptor
 /// (pointer, pointer, offset 0, size, stride 1), then the i32 variables.
+/// The buffers' aligned pointers become `noalias`: the device passes
+/// distinct buffers, as tinygrad does.
 /// What any lowering to the LLVM dialect adds before `writeHostObject` for
 /// the CPU device to run its output.
 LogicalResult addPackedEntryPoint(ModuleOp module);

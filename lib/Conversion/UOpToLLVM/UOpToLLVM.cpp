@@ -24,13 +24,19 @@ void mlir::uop::buildUOpToLLVMPipeline(
     OpPassManager &pm, const UOpToLLVMPipelineOptions &options) {
   pm.addPass(createUOpLinearize());
   pm.addPass(createUOpExpandWmma());
+  // Gated loads as selects: the CPU reads element 0 of a buffer harmlessly,
+  // and loops without branches vectorize.
   pm.addPass(createConvertUOpToSCF());
   // The upstream lowering of func/scf/arith/math/memref/vector. MemRef goes
   // first: its lowering of the memref.alloca_scope that convert-scf-to-openmp
   // puts around a parallel loop's body needs that body to be one block
   // still, before scf becomes branches.
-  if (options.openMP)
+  if (options.openMP) {
+    UOpSerializeSmallParallelLoopsOptions serialize;
+    serialize.minWork = options.parallelMinWork;
+    pm.addPass(createUOpSerializeSmallParallelLoops(serialize));
     pm.addPass(createConvertSCFToOpenMPPass());
+  }
   else
     pm.addPass(createParallelForToNestedForsPass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());

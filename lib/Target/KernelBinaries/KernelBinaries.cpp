@@ -197,6 +197,11 @@ LogicalResult mlir::uop::addPackedEntryPoint(ModuleOp module) {
   int64_t buffer = 0, var = 0;
   for (size_t i = 0; i < params.size();) {
     if (isa<LLVM::LLVMPointerType>(params[i]) && i + 5 <= params.size()) {
+      // tinygrad's buffers never alias (its C marks them all `restrict`):
+      // the kernel accesses each through its aligned pointer, which LLVM
+      // may then vectorize around without run-time overlap checks.
+      kernel.setArgAttr(i + 1, LLVM::LLVMDialect::getNoAliasAttrName(),
+                        b.getUnitAttr());
       Value data = element(block->getArgument(0), ptr, buffer);
       Value size = element(block->getArgument(1), i64, buffer++);
       args.append({data, data, zero, size, one});

@@ -1,5 +1,8 @@
 // RUN: uop-opt %s -split-input-file -uop-loops-to-grid | FileCheck %s
 // RUN: uop-opt %s -split-input-file -uop-loops-to-grid=max-size=16 | FileCheck %s --check-prefix=SMALL
+// RUN: uop-opt %s -split-input-file -uop-loops-to-grid=max-dims=1 | FileCheck %s --check-prefix=ONE
+// RUN: not uop-opt %s -split-input-file -uop-loops-to-grid=max-dims=4 2>&1 | FileCheck %s --check-prefix=BAD-DIMS
+// BAD-DIMS: error: uop-loops-to-grid: max-dims must be 1, 2 or 3, not 4
 
 // A reduction over rows (CLANG's sum_axis1): the row loop is parallel (each
 // row's store is its own), the reduction loop is not (an accumulator runs
@@ -42,6 +45,13 @@ uop.kernel @rows {
 // CHECK-DAG: %[[C1:.*]] = uop.const 1 : i32
 // CHECK: %[[J:.*]] = uop.add %[[G1]], %[[C1]] : i32
 // CHECK-NOT: uop.range
+// With max-dims=1 (the CPU's), the outer loop alone becomes an index.
+// ONE-LABEL: uop.kernel @elementwise
+// ONE: uop.special "gidx0" dim 0 size 10
+// ONE-NOT: uop.special
+// ONE: uop.range %{{.*}} to %{{.*}} depth 0 index 1
+// ONE-NOT: uop.special
+// ONE-LABEL: uop.kernel @symbolic
 uop.kernel @elementwise {
   %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
   %d1 = uop.define_global 1 : !uop.ptr<f32>

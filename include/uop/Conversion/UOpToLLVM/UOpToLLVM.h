@@ -23,6 +23,12 @@ struct UOpToLLVMPipelineOptions
                      "indices) on all cores with OpenMP; the code then calls "
                      "libomp. Off: one after another"),
       llvm::cl::init(true)};
+  Option<int64_t> parallelMinWork{
+      *this, "parallel-min-work",
+      llvm::cl::desc("With openmp: workgroup loops estimated to run fewer "
+                     "operations than this run on one core "
+                     "(uop-serialize-small-parallel-loops)"),
+      llvm::cl::init(524288)};
 };
 
 /// Adds the CPU lowering (`uop-to-llvm`) to `pm`: linearize graph-form

@@ -49,6 +49,12 @@ struct UOpLoopsToGridPass
   }
 
   void runOnOperation() override {
+    if (maxDims < 1 || maxDims > 3) {
+      emitError(getOperation()->getLoc())
+          << "uop-loops-to-grid: max-dims must be 1, 2 or 3, not "
+          << static_cast<unsigned>(maxDims);
+      return signalPassFailure();
+    }
     getOperation()->walk([&](KernelOp kernel) {
       if (kernel.getLinear())
         return;
@@ -67,7 +73,7 @@ struct UOpLoopsToGridPass
       SmallVector<RangeOp> chosen;
       SmallVector<Attribute> sizes;
       for (RangeOp loop : loops)
-        if (chosen.size() < 3 && analysis.isParallel(loop, chosen))
+        if (chosen.size() < maxDims && analysis.isParallel(loop, chosen))
           if (Attribute size = getGridSize(loop)) {
             chosen.push_back(loop);
             sizes.push_back(size);

@@ -133,7 +133,8 @@ def UOpLoopsToGrid : Pass<"uop-loops-to-grid"> {
     iterations are independent (`ParallelLoopAnalysis`: no accumulator runs
     over them, every store depends on them, and each iteration touches only
     its own elements of every buffer the kernel stores to) by block indices
-    `gidx0..2`, outermost loop first (tinygrad's depth order). A loop from a
+    `gidx0..2` (at most `max-dims` of them), outermost loop first
+    (tinygrad's depth order). A loop from a
     constant `start` to a constant `end` becomes `gidx + start` with size
     `end - start`; one from 0 to a variable, a `#uop.var` size. Loops larger
     than `max-size` stay loops. The launch sizes come from the new indices.
@@ -147,6 +148,10 @@ def UOpLoopsToGrid : Pass<"uop-loops-to-grid"> {
     Option<"maxSize", "max-size", "int64_t", "65535",
            "The largest trip count a loop may have to become a block index "
            "(Vulkan guarantees 65535 workgroups per dimension)">,
+    Option<"maxDims", "max-dims", "unsigned", "3",
+           "The most loops that become block indices (1 to 3). The CPU "
+           "takes 1: its cores split the outermost loop, and the loops "
+           "inside stay loops that LLVM can vectorize">,
   ];
 }
 
