@@ -23,6 +23,7 @@ using namespace mlir;
 void mlir::uop::buildUOpToLLVMPipeline(
     OpPassManager &pm, const UOpToLLVMPipelineOptions &options) {
   pm.addPass(createUOpLinearize());
+  pm.addPass(createUOpAccumulateLast());
   pm.addPass(createUOpExpandWmma());
   // Gated loads as selects: the CPU reads element 0 of a buffer harmlessly,
   // and loops without branches vectorize.

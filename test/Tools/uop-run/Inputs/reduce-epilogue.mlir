@@ -1,7 +1,10 @@
 // clang/sum_axis1.json simplified, with an epilogue between the phi and the
 // store (the reproducer of issue "every kernel tinygrad's own test suite
-// builds": mean, layernorm, linear + bias all have this shape).
-uop.kernel @r_32_16_4 {
+// builds": mean, layernorm, linear + bias all have this shape). Marked
+// strict_float, so that every device computes its sum in the order written
+// and the outputs agree bit for bit (a kernel that is not may have its sum
+// reassociated, uop-accumulate-last).
+uop.kernel @r_32_16_4 strict_float {
   %c0 = uop.const 0 : i32
   %c1 = uop.const 1 : i32
   %c2 = uop.const 2 : i32

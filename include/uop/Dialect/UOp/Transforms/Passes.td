@@ -124,6 +124,23 @@ def UOpGateStoresByIfs : Pass<"uop-gate-stores-by-ifs"> {
   }];
 }
 
+def UOpAccumulateLast : Pass<"uop-accumulate-last"> {
+  let summary = "Sum each iteration's terms before adding the accumulator";
+  let description = [{
+    Rewrites the update of each phi that sums terms into its accumulator,
+    `a + (b + (c + acc))` as tinygrad's graphs build it, as
+    `((a + b) + c) + acc`: an iteration then waits for the previous one for
+    a single add rather than one add per term, which lets a CPU run the
+    iterations' loads and adds in parallel (`uop-cpu-bench`: sum_4096x1024).
+    The terms are the adds that only this sum uses, taken left to right;
+    the order is the one tinygrad's C computes, whose renderer prints the
+    sum without parentheses. Exact for integers; float sums are reassociated
+    only in kernels that allow inexact float rewrites (not `strict_float`).
+    The CPU lowering (`uop-to-llvm`) runs it on linearized kernels; it works
+    on graph-form ones too.
+  }];
+}
+
 def UOpLoopsToGrid : Pass<"uop-loops-to-grid"> {
   let summary = "Run the parallel outer loops of CLANG-style kernels as "
                 "thread indices";
