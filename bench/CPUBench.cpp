@@ -440,14 +440,20 @@ void printGoals(llvm::ArrayRef<Result> results, unsigned cores) {
         cores, worstParallel, slowestParallel->name.c_str(),
         verdict(worstParallel >= 1.8));
   }
+  // The goal is for the 1024 matmul; smaller ones say how the share grows
+  // with the size.
   for (const Result &result : results)
     if (result.blas) {
       double share = *result.blas / result.ours[1];
+      bool isGoal = *result.ops == 2 * int64_t(1024) * 1024 * 1024;
       llvm::outs() << llvm::format(
-          "goal: %s at >= 50%% of OpenBLAS (stretch 75%%), both on all "
-          "cores: %.0f%%: %s\n",
-          result.name.c_str(), share * 100,
-          share >= 0.75 ? "met, stretch too" : verdict(share >= 0.5));
+          "%s: %s at %.0f%% of OpenBLAS's speed, both on all cores",
+          isGoal ? "goal" : "share", result.name.c_str(), share * 100);
+      if (isGoal)
+        llvm::outs() << " (goal >= 50%, stretch 75%): "
+                     << (share >= 0.75 ? "met, stretch too"
+                                       : verdict(share >= 0.5));
+      llvm::outs() << "\n";
     }
 }
 

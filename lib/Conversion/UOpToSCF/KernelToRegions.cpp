@@ -496,6 +496,9 @@ mlir::uop::convertKernelToRegions(KernelOp kernel, KernelTarget target,
   if (target == KernelTarget::CPU) {
     kernel->getBlock()->getOperations().insert(kernel->getIterator(),
                                                *function);
+    if (!kernel.getStrictFloat())
+      (*function)->setAttr(kContractFloatAttrName,
+                           UnitAttr::get(kernel.getContext()));
     kernel.erase();
     return function;
   }

@@ -70,6 +70,18 @@ struct BoolLessThan {
   }
 };
 
+/// Marks the float arithmetic `result` of `op` as contractible (a multiply
+/// and an add may fuse) in a function marked kContractFloatAttrName.
+static void allowContraction(Operation *op, Value result) {
+  auto func = op->getParentOfType<FunctionOpInterface>();
+  auto arithmetic = result.getDefiningOp<arith::ArithFastMathInterface>();
+  if (!func || !func->hasAttr(kContractFloatAttrName) || !arithmetic)
+    return;
+  arithmetic->setAttr(arithmetic.getFastMathAttrName(),
+                      arith::FastMathFlagsAttr::get(
+                          op->getContext(), arith::FastMathFlags::contract));
+}
+
 /// A binary ALU op: `FloatOp`, `SignedOp`, `UnsignedOp` or `BoolOp` by the
 /// dtype it computes on.
 template <typename SourceOp, typename FloatOp, typename SignedOp,
@@ -85,6 +97,8 @@ struct BinaryALUOpLowering : public OpConversionPattern<SourceOp> {
     switch (getALUKind(op)) {
     case ALUKind::Float:
       result = FloatOp::create(rewriter, l, lhs, rhs);
+      if constexpr (llvm::is_one_of<SourceOp, AddOp, SubOp, MulOp>::value)
+        allowContraction(op, result);
       break;
     case ALUKind::Signed:
       result = SignedOp::create(rewriter, l, lhs, rhs);

@@ -41,7 +41,12 @@ LogicalResult mlir::uop::applyUOpConversion(ArrayRef<Operation *> ops,
   // The kernels were simplified before; lowering keeps each op as written.
   config.foldingMode = DialectConversionFoldingMode::Never;
   config.allowPatternRollback = false;
-  return applyPartialConversion(ops, target, std::move(patterns), config);
+  if (failed(applyPartialConversion(ops, target, std::move(patterns), config)))
+    return failure();
+  // Read by the ALU patterns only.
+  for (Operation *op : ops)
+    op->removeAttr(kContractFloatAttrName);
+  return success();
 }
 
 /// Structures every kernel of `module` for the CPU into `functions`; fails

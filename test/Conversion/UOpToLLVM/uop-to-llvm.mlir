@@ -55,7 +55,7 @@
 // LLVM-NOT: scf.
 // LLVM: llvm.fmul
 // IR: define void @scale(ptr %0, ptr %1, i64 %2, i64 %3, i64 %4, ptr %5, ptr %6, i64 %7, i64 %8, i64 %9)
-// IR: fmul float
+// IR: fmul contract float
 uop.kernel @scale {
   %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
   %d1 = uop.define_global 1 : !uop.ptr<f32>

@@ -58,13 +58,15 @@
 
 // A reduction: buffers by index, then variables; the accumulator is the
 // loop's iter_arg and the phi its yield; the phi after the loop is the result.
+// The kernel is not strict_float: its float arithmetic may contract (fuse a
+// multiply and an add), as tinygrad's C does with clang.
 // CHECK-LABEL: func.func @reduce(
 // CHECK-SAME: %[[OUT:.*]]: memref<?xf32>, %[[IN:.*]]: memref<?xf32>, %[[N:.*]]: i32)
 // CHECK: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
 // CHECK: %[[SUM:.*]] = scf.for %[[IV:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[ZERO]]) -> (f32)
 // CHECK:   %[[I:.*]] = arith.index_cast %[[IV]] : index to i32
 // CHECK:   %[[V:.*]] = memref.load %[[IN]][%{{.*}}] : memref<?xf32>
-// CHECK:   %[[ADD:.*]] = arith.addf %[[V]], %[[ACC]] : f32
+// CHECK:   %[[ADD:.*]] = arith.addf %[[V]], %[[ACC]] fastmath<contract> : f32
 // CHECK:   scf.yield %[[ADD]] : f32
 // CHECK: memref.store %[[SUM]], %[[OUT]][%{{.*}}] : memref<?xf32>
 uop.kernel @reduce linear {
@@ -92,7 +94,7 @@ uop.kernel @reduce linear {
 // CHECK: arith.cmpi ult, %{{.*}}, %{{.*}} : i8
 // CHECK: %[[H:.*]] = memref.load %{{.*}} : memref<?xf16>
 // CHECK: %[[HF:.*]] = arith.extf %[[H]] : f16 to f32
-// CHECK: %[[S:.*]] = arith.addf %[[HF]], %[[HF]] : f32
+// CHECK: %[[S:.*]] = arith.addf %[[HF]], %[[HF]] fastmath<contract> : f32
 // CHECK: %[[T:.*]] = arith.truncf %[[S]] : f32 to f16
 // CHECK: memref.store %[[T]]
 // CHECK: arith.ori %{{.*}}, %{{.*}} : i1
@@ -511,7 +513,7 @@ uop.kernel @float_to_int linear {
 // the constant for an accumulator).
 // CHECK-LABEL: func.func @phi_of_constant(
 // CHECK: %[[V:.*]] = memref.load
-// CHECK: %[[S:.*]] = arith.addf %[[V]], %[[V]] : f32
+// CHECK: %[[S:.*]] = arith.addf %[[V]], %[[V]] fastmath<contract> : f32
 // CHECK: memref.store %[[S]]
 uop.kernel @phi_of_constant linear {
   %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
@@ -541,4 +543,21 @@ uop.kernel @kernel_next_to_it linear {
   %c0 = uop.const 0 : i32
   %v = uop.load %d0[%c0] : !uop.ptr<f16> -> f16
   %st = uop.store %d0[%c0], %v : !uop.ptr<f16>, f16
+}
+
+// -----
+
+// Negative: a strict_float kernel's float arithmetic is computed as written,
+// with no contraction.
+// CHECK-LABEL: func.func @strict_no_contraction(
+// CHECK: %[[M:.*]] = arith.mulf %{{.*}}, %{{.*}} : f32
+// CHECK: arith.addf %[[M]], %{{.*}} : f32
+// CHECK-NOT: fastmath
+uop.kernel @strict_no_contraction linear strict_float {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %v = uop.load %d0[%c0] : !uop.ptr<f32> -> f32
+  %m = uop.mul %v, %v : f32
+  %s = uop.add %m, %v : f32
+  %st = uop.store %d0[%c0], %s : !uop.ptr<f32>, f32
 }

@@ -78,6 +78,15 @@ enum class KernelTarget {
 /// enforces for SPIR-V drivers.
 inline constexpr llvm::StringLiteral kStrictFloatAttrName = "uop.strict_float";
 
+/// The unit attribute on the CPU function of a kernel that is not
+/// `strict_float`: the ALU patterns let its float adds, subtractions and
+/// multiplications contract (a multiply and an add may fuse), as C
+/// compilers do within an expression and tinygrad's C gets from clang.
+/// Elsewhere (a function that is no kernel's, a GPU kernel) float
+/// arithmetic stays as written. `applyUOpConversion` drops it.
+inline constexpr llvm::StringLiteral kContractFloatAttrName =
+    "uop.contract_float";
+
 /// Replaces the linearized `kernel` by its structured function (see the file
 /// comment): a `func.func` in its place for the CPU, a `gpu.func` kernel at
 /// the end of `gpuModule` otherwise. The function's arguments are the
@@ -139,7 +148,8 @@ void configureUOpToStandardLegality(ConversionTarget &target);
 /// holding uop ops): a partial conversion with `patterns` that folds nothing
 /// (each op is lowered as written) and never rolls back (the patterns do
 /// not fail once they have changed the IR). Only those ops are converted:
-/// other functions of the module keep their types.
+/// other functions of the module keep their types. Drops their
+/// kContractFloatAttrName, which the patterns have read.
 LogicalResult applyUOpConversion(ArrayRef<Operation *> ops,
                                  const ConversionTarget &target,
                                  RewritePatternSet &&patterns);
