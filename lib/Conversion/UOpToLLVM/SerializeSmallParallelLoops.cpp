@@ -122,21 +122,27 @@ private:
   }
 
   OpFoldResult add(OpFoldResult a, OpFoldResult b) {
-    std::optional<int64_t> x = getConstantIntValue(a), y = getConstantIntValue(b);
-    if (x && y)
-      return rewriter.getIndexAttr(static_cast<int64_t>(std::min<uint64_t>(
-          llvm::SaturatingAdd(uint64_t(*x), uint64_t(*y)), INT64_MAX)));
-    return rewriter.createOrFold<arith::AddIOp>(loop.getLoc(), materialize(a),
-                                                materialize(b));
+    return combine<arith::AddIOp>(a, b, [](uint64_t x, uint64_t y) {
+      return llvm::SaturatingAdd(x, y);
+    });
   }
 
   OpFoldResult multiply(OpFoldResult a, OpFoldResult b) {
+    return combine<arith::MulIOp>(a, b, [](uint64_t x, uint64_t y) {
+      return llvm::SaturatingMultiply(x, y);
+    });
+  }
+
+  /// `fold` of two constants (the counts are not negative; saturated at
+  /// INT64_MAX), else an `ArithOp` of the two.
+  template <typename ArithOp, typename Fold>
+  OpFoldResult combine(OpFoldResult a, OpFoldResult b, Fold fold) {
     std::optional<int64_t> x = getConstantIntValue(a), y = getConstantIntValue(b);
     if (x && y)
-      return rewriter.getIndexAttr(static_cast<int64_t>(std::min<uint64_t>(
-          llvm::SaturatingMultiply(uint64_t(*x), uint64_t(*y)), INT64_MAX)));
-    return rewriter.createOrFold<arith::MulIOp>(loop.getLoc(), materialize(a),
-                                                materialize(b));
+      return rewriter.getIndexAttr(static_cast<int64_t>(
+          std::min<uint64_t>(fold(uint64_t(*x), uint64_t(*y)), INT64_MAX)));
+    return rewriter.createOrFold<ArithOp>(loop.getLoc(), materialize(a),
+                                          materialize(b));
   }
 
   RewriterBase &rewriter;
