@@ -104,15 +104,21 @@ private:
           *to > *from ? llvm::divideCeil(uint64_t(*to) - uint64_t(*from), *by)
                       : 0);
     }
+    // The bounds of a loop over i32 (a range's) count in index, where their
+    // difference cannot wrap.
+    Location loc = loop.getLoc();
     SmallVector<Value, 3> bounds;
     for (OpFoldResult bound : {low, high, step}) {
-      bounds.push_back(isa<Value>(bound) ? hoist(cast<Value>(bound))
-                                         : materialize(bound));
-      if (!bounds.back())
+      Value value =
+          isa<Value>(bound) ? hoist(cast<Value>(bound)) : materialize(bound);
+      if (!value)
         return std::nullopt;
+      if (!value.getType().isIndex())
+        value = rewriter.createOrFold<arith::IndexCastOp>(
+            loc, rewriter.getIndexType(), value);
+      bounds.push_back(value);
     }
     // max(high - low, 0) ceildiv step, for a positive step.
-    Location loc = loop.getLoc();
     Value span =
         rewriter.createOrFold<arith::SubIOp>(loc, bounds[1], bounds[0]);
     span = rewriter.createOrFold<arith::MaxSIOp>(

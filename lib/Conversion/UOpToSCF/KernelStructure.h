@@ -88,9 +88,12 @@ private:
   /// variable arguments) as an index value at the insertion point.
   Value materializeSize(Attribute size, Location l);
   Value toIndex(Value value);
-  /// A loop bound as an index; a constant stays one, so that the loop's
-  /// trip count is known.
-  Value lookupIndex(Value bound);
+  /// An `scf.for` over `range` (i32, like the range, so that LLVM sees the
+  /// address arithmetic of its body as affine in the induction variable and
+  /// vectorizes it; a truncated index hides that), carrying `inits`, at the
+  /// insertion point; the range's value is the induction variable. A
+  /// constant bound stays one, so that the trip count is known.
+  scf::ForOp createRangeLoop(RangeOp range, ValueRange inits);
   /// `value` (a uop value) as its lowered type, for memory of the CPU's
   /// own making (spills, accumulator slots); and back.
   Value toLowered(Value value);

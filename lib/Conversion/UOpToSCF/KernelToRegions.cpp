@@ -75,11 +75,20 @@ Value KernelStructureBuilder::toIndex(Value value) {
                                     value);
 }
 
-Value KernelStructureBuilder::lookupIndex(Value bound) {
-  if (auto constant = bound.getDefiningOp<ConstOp>())
-    return arith::ConstantIndexOp::create(
-        b, bound.getLoc(), cast<IntegerAttr>(constant.getValue()).getInt());
-  return toIndex(lookup(bound));
+scf::ForOp KernelStructureBuilder::createRangeLoop(RangeOp range,
+                                                   ValueRange inits) {
+  auto bound = [&](Value value) -> Value {
+    if (auto constant = value.getDefiningOp<ConstOp>())
+      return arith::ConstantOp::create(b, value.getLoc(),
+                                       cast<IntegerAttr>(constant.getValue()));
+    return lookup(value);
+  };
+  Location l = range.getLoc();
+  auto loop = scf::ForOp::create(
+      b, l, bound(range.getStart()), bound(range.getEnd()),
+      arith::ConstantIntOp::create(b, l, range.getType(), 1), inits);
+  map(range.getResult(), loop.getInductionVar());
+  return loop;
 }
 
 Value KernelStructureBuilder::toLowered(Value value) {
@@ -295,17 +304,12 @@ LogicalResult KernelStructureBuilder::openLoop(RangeOp range) {
                         acc.getType());
     inits.push_back(init);
   }
-  auto forOp = scf::ForOp::create(b, l, lookupIndex(range.getStart()),
-                                  lookupIndex(range.getEnd()),
-                                  arith::ConstantIndexOp::create(b, l, 1),
-                                  inits);
+  scf::ForOp forOp = createRangeLoop(range, inits);
   Body body(range, forOp, accs);
   // The body's yield comes with its end marker.
   if (!forOp.getBody()->empty())
     forOp.getBody()->getTerminator()->erase();
   b.setInsertionPointToEnd(forOp.getBody());
-  map(range.getResult(), arith::IndexCastOp::create(b, l, b.getI32Type(),
-                                                    forOp.getInductionVar()));
   for (auto [acc, iterArg] : llvm::zip(accs, forOp.getRegionIterArgs())) {
     body.current[acc] = iterArg;
     map(acc, iterArg);

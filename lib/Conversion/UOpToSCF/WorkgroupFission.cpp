@@ -21,19 +21,17 @@ using namespace mlir;
 using namespace mlir::uop;
 using namespace mlir::uop::detail;
 
-/// A loop from `start` to `end` by 1 at the insertion point; the insertion
-/// point moves into its body.
-static scf::ForOp createIndexLoop(OpBuilder &b, Location l, Value start,
-                                  Value end) {
-  auto loop = scf::ForOp::create(b, l, start, end,
-                                 arith::ConstantIndexOp::create(b, l, 1));
+/// A loop of `type` (index or i32) from 0 to `count` by 1 at the insertion
+/// point; the insertion point moves into its body.
+static scf::ForOp createCountedLoop(OpBuilder &b, Location l, Type type,
+                                    int64_t count) {
+  auto constant = [&](int64_t value) -> Value {
+    return arith::ConstantOp::create(b, l, b.getIntegerAttr(type, value));
+  };
+  auto loop =
+      scf::ForOp::create(b, l, constant(0), constant(count), constant(1));
   b.setInsertionPoint(loop.getBody()->getTerminator());
   return loop;
-}
-
-/// A loop from 0 to `size`, as createIndexLoop.
-static scf::ForOp createIndexLoop(OpBuilder &b, Location l, Value size) {
-  return createIndexLoop(b, l, arith::ConstantIndexOp::create(b, l, 0), size);
 }
 
 Value KernelStructureBuilder::threadSlot(Location loc) {
@@ -275,19 +273,14 @@ LogicalResult KernelStructureBuilder::openWorkgroupLoop(RangeOp range) {
     Value init = arith::ConstantOp::create(
         b, l, getLoweredConstant(define.getInit(), acc.getType()));
     OpBuilder::InsertionGuard guard(b);
-    scf::ForOp fill = createIndexLoop(
-        b, l, arith::ConstantIndexOp::create(b, l, numThreads));
+    scf::ForOp fill = createCountedLoop(b, l, b.getIndexType(), numThreads);
     memref::StoreOp::create(b, l, init, accumulatorSlots.lookup(acc),
                             ValueRange{fill.getInductionVar()});
   }
-  Value start = lookupIndex(range.getStart());
-  Value end = lookupIndex(range.getEnd());
-  scf::ForOp loop =
-      createIndexLoop(b, l, start, end);
+  scf::ForOp loop = createRangeLoop(range, {});
+  b.setInsertionPoint(loop.getBody()->getTerminator());
   workgroupLoops.push_back(loop);
   workgroupScopes.push_back(nextWorkgroupScope--);
-  map(range.getResult(), arith::IndexCastOp::create(b, l, b.getI32Type(),
-                                                    loop.getInductionVar()));
   phase = savedPhase;
   return success();
 }
@@ -300,12 +293,9 @@ LogicalResult KernelStructureBuilder::convertPhase(const WorkgroupStep &step,
   SmallVector<std::pair<int64_t, Value>> byDim;
   for (SpecialOp special : localSpecials) {
     Location l = special.getLoc();
-    scf::ForOp loop = createIndexLoop(
-        b, l,
-        arith::ConstantIndexOp::create(
-            b, l, cast<IntegerAttr>(special.getSize()).getInt()));
-    Value index = arith::IndexCastOp::create(b, l, b.getI32Type(),
-                                             loop.getInductionVar());
+    scf::ForOp loop = createCountedLoop(
+        b, l, b.getI32Type(), cast<IntegerAttr>(special.getSize()).getInt());
+    Value index = loop.getInductionVar();
     map(special.getResult(), index);
     byDim.push_back({special.getDimAttr().getInt(), index});
   }

@@ -68,6 +68,36 @@ func.func @symbolic(%m: memref<?xf32>, %x: f32, %n: i32) {
 
 // -----
 
+// An inner loop over i32 (a range, as convert-uop-to-scf makes it): its
+// bounds are counted in index, where their difference cannot wrap.
+// CHECK-LABEL: func.func @symbolic_i32
+// CHECK-SAME: (%{{.*}}: memref<?xf32>, %{{.*}}: f32, %[[N:.*]]: i32)
+// CHECK: %[[END:.*]] = arith.index_cast %[[N]] : i32 to index
+// CHECK: %[[SPAN:.*]] = arith.maxsi %[[END]], %{{.*}} : index
+// CHECK: arith.muli %[[SPAN]], %{{.*}} : index
+// CHECK: %[[LARGE:.*]] = arith.cmpi sge, %{{.*}}, %c1000
+// CHECK: scf.if %[[LARGE]] {
+// CHECK:   scf.parallel
+// CHECK:     scf.for %{{.*}} = %{{.*}} to %[[N]] step %{{.*}} : i32
+// CHECK: } else {
+func.func @symbolic_i32(%m: memref<?xf32>, %x: f32, %n: i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c0_i32 = arith.constant 0 : i32
+  %c1_i32 = arith.constant 1 : i32
+  scf.parallel (%i) = (%c0) to (%c4) step (%c1) {
+    scf.for %j = %c0_i32 to %n step %c1_i32 : i32 {
+      %at = arith.index_cast %j : i32 to index
+      memref.store %x, %m[%at] : memref<?xf32>
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
 // Negative: a trip count that the loop's own index gives is not known
 // before the loop; the loop stays parallel, unguarded, and no estimate is
 // left behind.

@@ -2,15 +2,14 @@
 // RUN: uop-opt %s -split-input-file -convert-uop-to-scf -verify-diagnostics | FileCheck %s --check-prefix=LOWERED
 
 // The structure alone: arguments with their uop types, the range an scf.for
-// carrying the accumulator (its initial value a uop constant), the phi its
-// yield, the phi after the loop the loop's result; the other ops unchanged.
+// over i32 (the range's own values) carrying the accumulator (its initial
+// value a uop constant), the phi its yield, the phi after the loop the
+// loop's result; the other ops unchanged.
 // CHECK-LABEL: func.func @reduce(
 // CHECK-SAME: %[[OUT:.*]]: !uop.ptr<f16>, %[[IN:.*]]: !uop.ptr<f16>, %[[N:.*]]: i32)
 // CHECK: %[[INIT:.*]] = uop.const 0.000000e+00 : f32 as f16
-// CHECK: %[[END:.*]] = arith.index_cast %[[N]] : i32 to index
-// CHECK: %[[SUM:.*]] = scf.for %[[IV:.*]] = %{{.*}} to %[[END]] step %{{.*}} iter_args(%[[ACC:.*]] = %[[INIT]]) -> (f16)
-// CHECK:   %[[I:.*]] = arith.index_cast %[[IV]] : index to i32
-// CHECK:   %[[V:.*]] = uop.load %[[IN]][%[[I]]] : !uop.ptr<f16> -> f16
+// CHECK: %[[SUM:.*]] = scf.for %[[IV:.*]] = %{{.*}} to %[[N]] step %{{.*}} iter_args(%[[ACC:.*]] = %[[INIT]]) -> (f16) : i32
+// CHECK:   %[[V:.*]] = uop.load %[[IN]][%[[IV]]] : !uop.ptr<f16> -> f16
 // CHECK:   %[[ADD:.*]] = uop.add %[[V]], %[[ACC]] : f16
 // CHECK:   scf.yield %[[ADD]] : f16
 // CHECK: uop.store %[[OUT]][%{{.*}}], %[[SUM]] : !uop.ptr<f16>, f16

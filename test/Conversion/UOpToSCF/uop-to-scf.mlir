@@ -63,9 +63,9 @@
 // CHECK-LABEL: func.func @reduce(
 // CHECK-SAME: %[[OUT:.*]]: memref<?xf32>, %[[IN:.*]]: memref<?xf32>, %[[N:.*]]: i32)
 // CHECK: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
-// CHECK: %[[SUM:.*]] = scf.for %[[IV:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[ZERO]]) -> (f32)
-// CHECK:   %[[I:.*]] = arith.index_cast %[[IV]] : index to i32
-// CHECK:   %[[V:.*]] = memref.load %[[IN]][%{{.*}}] : memref<?xf32>
+// CHECK: %[[SUM:.*]] = scf.for %[[IV:.*]] = %{{.*}} to %[[N]] step %{{.*}} iter_args(%[[ACC:.*]] = %[[ZERO]]) -> (f32) : i32
+// CHECK:   %[[I:.*]] = arith.index_cast %[[IV]] : i32 to index
+// CHECK:   %[[V:.*]] = memref.load %[[IN]][%[[I]]] : memref<?xf32>
 // CHECK:   %[[ADD:.*]] = arith.addf %[[V]], %[[ACC]] fastmath<contract> : f32
 // CHECK:   scf.yield %[[ADD]] : f32
 // CHECK: memref.store %[[SUM]], %[[OUT]][%{{.*}}] : memref<?xf32>
@@ -421,8 +421,7 @@ uop.kernel @half_cast linear {
 // CHECK: scf.for
 // CHECK: scf.for
 // CHECK: %[[M:.*]] = arith.muli %[[N]], %{{.*}} : i32
-// CHECK: %[[END:.*]] = arith.index_cast %[[M]] : i32 to index
-// CHECK: scf.for %{{.*}} = %{{.*}} to %[[END]] step
+// CHECK: scf.for %{{.*}} = %{{.*}} to %[[M]] step %{{.*}} : i32
 uop.kernel @spilled_bound linear local [4] {
   %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
   %t = uop.define_local "t", 4 : !uop.ptr<i32, local>
