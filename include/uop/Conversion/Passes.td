@@ -252,4 +252,55 @@ def UOpSerializeSmallParallelLoops : Pass<"uop-serialize-small-parallel-loops"> 
                            "::mlir::scf::SCFDialect"];
 }
 
+def UOpInterchangeReductionLoops : Pass<"uop-interchange-reduction-loops"> {
+  let summary = "Move the loop around a reduction inside it, in tiles, where "
+                "its loads are cheaper to walk that way";
+  let description = [{
+    A reduction (an `scf.for` with iter_args and no loop inside it) that is
+    the only loop of the body of a unit-step `scf.for` around it, say `j`
+    around `k`, walks its loads along `k`. tinygrad's CLANG kernels put the
+    reduction innermost, so a matmul's tile reads a column of its right-hand
+    side with a row's stride on every iteration, and nothing vectorizes.
+    Where the loads are cheaper to walk along `j`, this pass runs `j` in
+    tiles of at most `tile-size` iterations and, for each tile, puts a copy
+    of `j` inside `k`, keeping the accumulators of the tile in a stack
+    buffer (`memref.alloca`, one per iter_arg):
+
+    ```
+    for j0 in tile starts:
+      for j in tile: acc[j] = init(j)
+      for k:
+        for j in tile: acc[j] = body(j, k, acc[j])
+      for j in tile: epilogue(j, acc[j])
+    ```
+
+    Each accumulator still sees the same operations in the same order, so
+    no rounding changes. It is legal when the body of `j` before the
+    reduction and the reduction itself only read memory, and the epilogue
+    writes no buffer that they read (iterations of `j` then do not depend on
+    one another). The loads' cost along a loop comes from the stride of
+    their index along it (the `arith` of the index, linear in the loop's
+    induction variable): an invariant load is free, a unit stride costs 1,
+    a stride of at most 8 elements 2 (an interleaved group), anything else
+    4; the buffer of accumulators adds 2 per iter_arg along `j`. The pass
+    interchanges where the cost along `j` is lower. The tile shrinks (by
+    halves) until the buffers take at most `max-buffer-bytes`. A reduction
+    of fewer than `min-reduction-trips` iterations, known statically (a
+    convolution's window row), stays: LLVM unrolls it and vectorizes `j`
+    around it, faster than through a buffer (conv2d_small: 330 ns against
+    880 ns).
+  }];
+  let options = [
+    Option<"tileSize", "tile-size", "int64_t", "128",
+           "The most iterations of the outer loop that one tile runs">,
+    Option<"maxBufferBytes", "max-buffer-bytes", "int64_t", "32768",
+           "The most bytes of accumulators one tile may keep on the stack">,
+    Option<"minReductionTrips", "min-reduction-trips", "int64_t", "8",
+           "The fewest static iterations of a reduction to move a loop into">,
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 #endif // UOP_CONVERSION_PASSES

@@ -25,8 +25,6 @@ void mlir::uop::buildUOpToLLVMPipeline(
   pm.addPass(createUOpLinearize());
   pm.addPass(createUOpAccumulateLast());
   pm.addPass(createUOpExpandWmma());
-  // Gated loads as selects: the CPU reads element 0 of a buffer harmlessly,
-  // and loops without branches vectorize.
   pm.addPass(createConvertUOpToSCF());
   // The upstream lowering of func/scf/arith/math/memref/vector. MemRef goes
   // first: its lowering of the memref.alloca_scope that convert-scf-to-openmp
@@ -40,6 +38,13 @@ void mlir::uop::buildUOpToLLVMPipeline(
   }
   else
     pm.addPass(createParallelForToNestedForsPass());
+  // After the parallel loops are gone: its buffers go in the allocation
+  // scope of the thread that runs the loop.
+  if (options.reductionTile > 0) {
+    UOpInterchangeReductionLoopsOptions interchange;
+    interchange.tileSize = options.reductionTile;
+    pm.addPass(createUOpInterchangeReductionLoops(interchange));
+  }
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createConvertToLLVMPass());

@@ -29,6 +29,13 @@ struct UOpToLLVMPipelineOptions
                      "operations than this run on one core "
                      "(uop-serialize-small-parallel-loops)"),
       llvm::cl::init(524288)};
+  Option<int64_t> reductionTile{
+      *this, "reduction-tile",
+      llvm::cl::desc("Move a loop inside the reduction it encloses, in tiles "
+                     "of at most this many iterations, where the loads walk "
+                     "it more cheaply (uop-interchange-reduction-loops); 0: "
+                     "never"),
+      llvm::cl::init(128)};
 };
 
 /// Adds the CPU lowering (`uop-to-llvm`) to `pm`: linearize graph-form

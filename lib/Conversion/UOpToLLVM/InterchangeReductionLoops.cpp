@@ -1,0 +1,445 @@
+//===- InterchangeReductionLoops.cpp - reductions walked along j ----------===//
+//
+// Part of the uop project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "uop/Conversion/Passes.h"
+#include "llvm/Support/CheckedArithmetic.h"
+
+namespace mlir {
+namespace uop {
+#define GEN_PASS_DEF_UOPINTERCHANGEREDUCTIONLOOPS
+#include "uop/Conversion/Passes.h.inc"
+} // namespace uop
+} // namespace mlir
+
+using namespace mlir;
+
+namespace {
+
+/// The coefficient of a loop's induction variable in values computed inside
+/// the loop: linear `arith` (casts, additions, subtractions, products and
+/// left shifts by constants) of the variable, of values that do not vary
+/// with it (defined outside the loop, constants, the induction variables of
+/// the loops inside it) and of one another. None for anything else (an
+/// iter_arg, a division, a load).
+class LinearStride {
+public:
+  explicit LinearStride(scf::ForOp loop) : loop(loop) {}
+
+  std::optional<int64_t> of(Value value) {
+    if (value == loop.getInductionVar())
+      return 1;
+    Operation *owner = value.getDefiningOp();
+    if (!owner)
+      owner = value.getParentBlock()->getParentOp();
+    if (!loop->isAncestor(owner))
+      return 0;
+    if (auto nested = dyn_cast<scf::ForOp>(owner);
+        nested && value == nested.getInductionVar())
+      return 0;
+    auto result = dyn_cast<OpResult>(value);
+    if (!result)
+      return std::nullopt;
+    if (auto it = known.find(value); it != known.end())
+      return it->second;
+    std::optional<int64_t> stride = compute(result.getOwner());
+    known[value] = stride;
+    return stride;
+  }
+
+private:
+  std::optional<int64_t> compute(Operation *op) {
+    if (matchPattern(op, m_Constant()))
+      return 0;
+    if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
+            arith::ExtUIOp, arith::TruncIOp>(op))
+      return of(op->getOperand(0));
+    if (isa<arith::AddIOp, arith::SubIOp>(op)) {
+      std::optional<int64_t> lhs = of(op->getOperand(0)),
+                             rhs = of(op->getOperand(1));
+      if (!lhs || !rhs)
+        return std::nullopt;
+      return isa<arith::AddIOp>(op) ? llvm::checkedAdd(*lhs, *rhs)
+                                    : llvm::checkedSub(*lhs, *rhs);
+    }
+    if (isa<arith::MulIOp, arith::ShLIOp>(op)) {
+      APInt factor;
+      Value varying = op->getOperand(0);
+      if (!matchPattern(op->getOperand(1), m_ConstantInt(&factor))) {
+        if (isa<arith::ShLIOp>(op) ||
+            !matchPattern(op->getOperand(0), m_ConstantInt(&factor)))
+          return hasInvariantOperands(op) ? std::optional<int64_t>(0)
+                                          : std::nullopt;
+        varying = op->getOperand(1);
+      }
+      std::optional<int64_t> stride = of(varying);
+      if (!stride || factor.getSignificantBits() > 63)
+        return std::nullopt;
+      int64_t by = factor.getSExtValue();
+      if (isa<arith::ShLIOp>(op))
+        return by < 0 || by > 62 ? std::nullopt
+                                 : llvm::checkedMul(*stride, int64_t(1) << by);
+      return llvm::checkedMul(*stride, by);
+    }
+    if (op->getNumRegions() == 0 && isPure(op) && hasInvariantOperands(op))
+      return 0;
+    return std::nullopt;
+  }
+
+  bool hasInvariantOperands(Operation *op) {
+    return llvm::all_of(op->getOperands(), [&](Value operand) {
+      std::optional<int64_t> stride = of(operand);
+      return stride && *stride == 0;
+    });
+  }
+
+  scf::ForOp loop;
+  DenseMap<Value, std::optional<int64_t>> known;
+};
+
+/// What walking a load along a loop costs, from the stride of its index:
+/// nothing for a load the loop does not move (it is hoisted), 1 for
+/// consecutive elements, 2 for a stride within an interleaved group, 4 for
+/// anything else.
+int64_t strideCost(std::optional<int64_t> stride) {
+  if (!stride)
+    return 4;
+  uint64_t distance = llvm::AbsoluteValue(*stride);
+  return distance == 0 ? 0 : distance == 1 ? 1 : distance <= 8 ? 2 : 4;
+}
+
+/// The cost of the loads under `root` walked along `loop`: the last index
+/// of each load moves by its stride times the loop's step; the others must
+/// not move.
+int64_t loadCost(Operation *root, scf::ForOp loop) {
+  LinearStride coefficient(loop);
+  std::optional<int64_t> loopStep = getConstantIntValue(loop.getStep());
+  auto stride = [&](Value index) -> std::optional<int64_t> {
+    std::optional<int64_t> perStep = coefficient.of(index);
+    if (perStep && *perStep == 0)
+      return 0;
+    if (!perStep || !loopStep)
+      return std::nullopt;
+    return llvm::checkedMul(*perStep, *loopStep);
+  };
+  int64_t cost = 0;
+  root->walk([&](Operation *op) {
+    ValueRange indices;
+    if (auto load = dyn_cast<memref::LoadOp>(op))
+      indices = load.getIndices();
+    else if (auto load = dyn_cast<vector::LoadOp>(op))
+      indices = load.getIndices();
+    else
+      return;
+    if (indices.empty())
+      return;
+    bool outerMove = llvm::any_of(indices.drop_back(), [&](Value index) {
+      std::optional<int64_t> step = stride(index);
+      return !step || *step != 0;
+    });
+    cost += outerMove ? 4 : strideCost(stride(indices.back()));
+  });
+  return cost;
+}
+
+/// The parts of the body of a loop `j` around a reduction `k`.
+struct ReductionNest {
+  scf::ForOp outer, reduction;
+  /// The ops of `outer`'s body before and after the reduction.
+  SmallVector<Operation *> prologue, epilogue;
+};
+
+/// Whether `buffer` is a function's argument (the kernel's buffers, which
+/// tinygrad never passes twice) or a fresh allocation, so that two distinct
+/// values are two distinct buffers.
+bool isDistinctBuffer(Value buffer) {
+  if (auto argument = dyn_cast<BlockArgument>(buffer))
+    return isa<FunctionOpInterface>(argument.getOwner()->getParentOp());
+  return isa_and_present<memref::AllocaOp, memref::AllocOp>(
+      buffer.getDefiningOp());
+}
+
+/// The buffers `op` and the ops nested in it read or write, or failure
+/// where an effect is on no known buffer or of another kind.
+LogicalResult collectAccesses(Operation *op, SmallPtrSetImpl<Value> &read,
+                              SmallPtrSetImpl<Value> *written) {
+  WalkResult walk = op->walk([&](Operation *nested) {
+    if (nested->hasTrait<OpTrait::HasRecursiveMemoryEffects>())
+      return WalkResult::advance();
+    auto effecting = dyn_cast<MemoryEffectOpInterface>(nested);
+    if (!effecting)
+      return WalkResult::interrupt();
+    SmallVector<MemoryEffects::EffectInstance> effects;
+    effecting.getEffects(effects);
+    for (const MemoryEffects::EffectInstance &effect : effects) {
+      Value buffer = effect.getValue();
+      if (!buffer || !isDistinctBuffer(buffer))
+        return WalkResult::interrupt();
+      if (isa<MemoryEffects::Read>(effect.getEffect()))
+        read.insert(buffer);
+      else if (written && isa<MemoryEffects::Write>(effect.getEffect()))
+        written->insert(buffer);
+      else if (written && isa<MemoryEffects::Allocate, MemoryEffects::Free>(
+                              effect.getEffect()))
+        continue;
+      else
+        return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return failure(walk.wasInterrupted());
+}
+
+/// `loop`'s body as a prologue, one reduction and an epilogue, where moving
+/// the loop inside the reduction keeps the kernel's meaning: the loop has
+/// a unit step and no results; the reduction has iter_args, no loop inside
+/// it, and bounds that the loop's iterations share; the prologue and the
+/// reduction only read buffers, and the epilogue writes none of those.
+std::optional<ReductionNest> matchReductionNest(scf::ForOp loop) {
+  if (loop.getNumResults() != 0 || !matchPattern(loop.getStep(), m_One()))
+    return std::nullopt;
+  ReductionNest nest{loop, nullptr, {}, {}};
+  for (Operation &op : loop.getBody()->without_terminator()) {
+    auto reduction = dyn_cast<scf::ForOp>(op);
+    if (!nest.reduction && reduction && reduction.getNumRegionIterArgs() != 0)
+      nest.reduction = reduction;
+    else
+      (nest.reduction ? nest.epilogue : nest.prologue).push_back(&op);
+  }
+  if (!nest.reduction)
+    return std::nullopt;
+  bool innerLoop = false;
+  nest.reduction.getBody()->walk(
+      [&](LoopLikeOpInterface) { innerLoop = true; });
+  if (innerLoop)
+    return std::nullopt;
+  for (Value bound : {nest.reduction.getLowerBound(),
+                      nest.reduction.getUpperBound(), nest.reduction.getStep()})
+    if (loop->isAncestor(bound.getParentBlock()->getParentOp()) &&
+        !matchPattern(bound, m_Constant()))
+      return std::nullopt;
+  SmallPtrSet<Value, 8> read, written, ignored;
+  for (Operation *op : nest.prologue)
+    if (failed(collectAccesses(op, read, nullptr)))
+      return std::nullopt;
+  if (failed(collectAccesses(nest.reduction, read, nullptr)))
+    return std::nullopt;
+  for (Operation *op : nest.epilogue)
+    if (failed(collectAccesses(op, ignored, &written)))
+      return std::nullopt;
+  if (llvm::any_of(written,
+                   [&](Value buffer) { return read.contains(buffer); }))
+    return std::nullopt;
+  return nest;
+}
+
+/// Where buffers for `loop` can be allocated once: the start of the
+/// nearest automatic allocation scope around it that is not serial control
+/// flow (a function; the `memref.alloca_scope` that convert-scf-to-openmp
+/// puts around a parallel loop's body; an `scf.parallel`, whose iterations
+/// each get their own). Serial loops around `loop` are scopes too, but their
+/// iterations can share one buffer, and the LLVM lowering would not free an
+/// `alloca` in a loop's body until the function returns. None where an op of
+/// another kind lies between (it may run its region concurrently), or the
+/// scope's body is not one block.
+Operation *serialAllocationScope(scf::ForOp loop) {
+  Operation *scope = loop->getParentOp();
+  while (isa_and_present<scf::ForOp, scf::IfOp, scf::IndexSwitchOp,
+                         scf::WhileOp, scf::ExecuteRegionOp>(scope))
+    scope = scope->getParentOp();
+  if (!scope || !scope->hasTrait<OpTrait::AutomaticAllocationScope>() ||
+      scope->getNumRegions() != 1 || !scope->getRegion(0).hasOneBlock())
+    return nullptr;
+  return scope;
+}
+
+/// Whether the loads of `nest`'s reduction cost less walked along the outer
+/// loop, the accumulators' buffer included, than along the reduction.
+bool isCheaperAlongOuterLoop(ReductionNest &nest) {
+  int64_t alongReduction = loadCost(nest.reduction, nest.reduction);
+  int64_t alongOuter = loadCost(nest.reduction, nest.outer) +
+                       2 * int64_t(nest.reduction.getNumRegionIterArgs());
+  return alongOuter < alongReduction;
+}
+
+/// The bytes one element of a buffer of `type` takes.
+std::optional<int64_t> elementBytes(Type type) {
+  if (auto vector = dyn_cast<VectorType>(type)) {
+    std::optional<int64_t> element = elementBytes(vector.getElementType());
+    if (!element || vector.isScalable())
+      return std::nullopt;
+    return *element * vector.getNumElements();
+  }
+  if (type.isIntOrIndexOrFloat() && !type.isIndex())
+    return llvm::divideCeil(type.getIntOrFloatBitWidth(), 8);
+  return std::nullopt;
+}
+
+struct UOpInterchangeReductionLoopsPass
+    : public uop::impl::UOpInterchangeReductionLoopsBase<
+          UOpInterchangeReductionLoopsPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    if (tileSize < 1 || maxBufferBytes < 1) {
+      getOperation()->emitError()
+          << "uop-interchange-reduction-loops: tile-size and max-buffer-bytes "
+             "must be positive";
+      return signalPassFailure();
+    }
+    // Inner loops first: an epilogue may hold another nest.
+    SmallVector<scf::ForOp> loops;
+    getOperation()->walk([&](scf::ForOp loop) { loops.push_back(loop); });
+    IRRewriter rewriter(&getContext());
+    for (scf::ForOp loop : loops) {
+      std::optional<ReductionNest> nest = matchReductionNest(loop);
+      if (!nest || !isCheaperAlongOuterLoop(*nest))
+        continue;
+      Operation *scope = serialAllocationScope(loop);
+      std::optional<int64_t> tile = tileFor(*nest);
+      if (scope && tile)
+        interchange(rewriter, *nest, *tile, scope);
+    }
+  }
+
+  /// The iterations of a tile: `tileSize`, halved until the accumulators
+  /// fit in `maxBufferBytes`, and no more than the outer loop runs; none
+  /// where that leaves fewer than two, or the reduction runs fewer than
+  /// `minReductionTrips` times (or at most once).
+  std::optional<int64_t> tileFor(ReductionNest &nest) const {
+    int64_t bytesPerIteration = 0;
+    for (Type type : nest.reduction.getResultTypes()) {
+      std::optional<int64_t> bytes = elementBytes(type);
+      if (!bytes)
+        return std::nullopt;
+      bytesPerIteration += *bytes;
+    }
+    int64_t tile = tileSize;
+    while (tile > 1 && tile * bytesPerIteration > maxBufferBytes)
+      tile /= 2;
+    if (std::optional<APInt> trips = nest.outer.getStaticTripCount())
+      tile = std::min<int64_t>(tile, trips->getLimitedValue(INT64_MAX));
+    std::optional<APInt> reductionTrips = nest.reduction.getStaticTripCount();
+    if (tile < 2 || tile * bytesPerIteration > maxBufferBytes ||
+        (reductionTrips && reductionTrips->slt(std::max<int64_t>(
+                               minReductionTrips, 2))))
+      return std::nullopt;
+    return tile;
+  }
+
+  /// Rewrites `nest` as the pass describes, the buffers allocated at the
+  /// start of `scope`.
+  void interchange(RewriterBase &rewriter, ReductionNest &nest, int64_t tile,
+                   Operation *scope) {
+    scf::ForOp outer = nest.outer, reduction = nest.reduction;
+    Location loc = outer.getLoc();
+    rewriter.setInsertionPointToStart(&scope->getRegion(0).front());
+    SmallVector<Value> buffers;
+    for (Type type : reduction.getResultTypes())
+      buffers.push_back(memref::AllocaOp::create(
+          rewriter, loc, MemRefType::get({tile}, type)));
+
+    // The tiles step in index, where `first + tile` cannot wrap past an i32
+    // bound; the loops over a tile keep the outer loop's type.
+    rewriter.setInsertionPoint(outer);
+    Type ivType = outer.getInductionVar().getType();
+    auto castTo = [&](Type type, Value value) -> Value {
+      if (value.getType() == type)
+        return value;
+      return arith::IndexCastOp::create(rewriter, loc, type, value);
+    };
+    Type indexType = rewriter.getIndexType();
+    Value upperBound = castTo(indexType, outer.getUpperBound());
+    Value tileStep = arith::ConstantIndexOp::create(rewriter, loc, tile);
+    auto tiles = scf::ForOp::create(rewriter, loc,
+                                    castTo(indexType, outer.getLowerBound()),
+                                    upperBound, tileStep);
+    rewriter.setInsertionPointToStart(tiles.getBody());
+    Value first = castTo(ivType, tiles.getInductionVar());
+    Value last = castTo(
+        ivType, arith::MinSIOp::create(
+                    rewriter, loc,
+                    arith::AddIOp::create(rewriter, loc,
+                                          tiles.getInductionVar(), tileStep),
+                    upperBound));
+    Value one = arith::ConstantOp::create(rewriter, loc,
+                                          rewriter.getIntegerAttr(ivType, 1));
+
+    // One loop over the tile: the prologue's ops cloned for iteration j
+    // (they are pure but for reads), then what `body` adds.
+    auto forEachInTile = [&](function_ref<void(IRMapping &, Value slot)> body) {
+      auto loop = scf::ForOp::create(rewriter, loc, first, last, one);
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPoint(loop.getBody()->getTerminator());
+      IRMapping mapping;
+      mapping.map(outer.getInductionVar(), loop.getInductionVar());
+      for (Operation *op : nest.prologue)
+        rewriter.clone(*op, mapping);
+      body(mapping, castTo(indexType,
+                           arith::SubIOp::create(
+                               rewriter, loc, loop.getInductionVar(), first)));
+    };
+    auto storeAll = [&](ValueRange values, Value slot) {
+      for (auto [value, buffer] : llvm::zip_equal(values, buffers))
+        memref::StoreOp::create(rewriter, loc, value, buffer, slot);
+    };
+    auto loadAll = [&](Value slot) {
+      return llvm::map_to_vector(buffers, [&](Value buffer) -> Value {
+        return memref::LoadOp::create(rewriter, loc, buffer, slot);
+      });
+    };
+    auto reductionBound = [&](Value bound) -> Value {
+      if (!outer->isAncestor(bound.getParentBlock()->getParentOp()))
+        return bound;
+      return rewriter.clone(*bound.getDefiningOp())->getResult(0);
+    };
+
+    forEachInTile([&](IRMapping &mapping, Value slot) {
+      storeAll(llvm::map_to_vector(
+                   reduction.getInitArgs(),
+                   [&](Value init) { return mapping.lookupOrDefault(init); }),
+               slot);
+    });
+    Value low = reductionBound(reduction.getLowerBound()),
+          high = reductionBound(reduction.getUpperBound()),
+          step = reductionBound(reduction.getStep());
+    auto steps = scf::ForOp::create(rewriter, loc, low, high, step);
+    {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(steps.getBody());
+      forEachInTile([&](IRMapping &mapping, Value slot) {
+        mapping.map(reduction.getInductionVar(), steps.getInductionVar());
+        mapping.map(reduction.getRegionIterArgs(), loadAll(slot));
+        for (Operation &op : reduction.getBody()->without_terminator())
+          rewriter.clone(op, mapping);
+        auto yield = cast<scf::YieldOp>(reduction.getBody()->getTerminator());
+        storeAll(llvm::map_to_vector(yield.getOperands(),
+                                     [&](Value value) {
+                                       return mapping.lookupOrDefault(value);
+                                     }),
+                 slot);
+      });
+    }
+    forEachInTile([&](IRMapping &mapping, Value slot) {
+      mapping.map(reduction.getResults(), loadAll(slot));
+      for (Operation *op : nest.epilogue)
+        rewriter.clone(*op, mapping);
+    });
+    rewriter.eraseOp(outer);
+  }
+};
+
+} // namespace
