@@ -29,9 +29,10 @@
 // reductions per kernel, a reduction used inside another reduction's loop,
 // two-stage reductions (one accumulator over two nested loops; partial
 // reductions reduced again; the grouped reduction through local memory),
-// padded and pooled windows, symbolic ranges. A window's gated load is the
-// one load whose index may be out of bounds, only where its gate is false
-// (as in tinygrad: a gated load does not touch memory there).
+// padded and pooled windows, matmul tiles, symbolic ranges. A window's
+// gated load is the one load whose index may be out of bounds, only where
+// its gate is false (as in tinygrad: a gated load does not touch memory
+// there).
 //
 //===----------------------------------------------------------------------===//
 
@@ -2000,6 +2001,56 @@ private:
     storeResult(epilogue(phi, row, steps, window[0] * window[1]), row, outer);
   }
 
+  /// A matmul's register tile, as tinygrad's CLANG kernels build it: rows
+  /// (threads or a loop), a loop over groups of `width` columns, and a
+  /// reduction that reads the row's element of one input, shared by the
+  /// group, and `width` adjacent elements of another, a whole row of
+  /// columns further on each step: one accumulator per column of the
+  /// group. Compilers may run the column loop inside the reduction
+  /// (uop-interchange-reduction-loops).
+  void genMatmul() {
+    auto [outer, threads] = makeRows(50, 50, 4);
+    unsigned width = 1u << below(3);
+    int64_t groups = between(2, 12);
+    ValueId column = makeRange(1, groups, false);
+    uint32_t columns = 1u << (ranges.size() - 1);
+    int nest = nestCount++;
+    // Reductions of 8 or more steps are the ones compilers interchange.
+    ValueId step = makeRange(2, between(2, 24));
+    uint32_t over = 1u << (ranges.size() - 1);
+    int64_t steps = ranges.back().start + ranges.back().trips;
+    features.insert("shape:matmul");
+
+    DT d = reduceDType();
+    Ty t{d, 1};
+    Scope loop{outer | columns | over, nest, -1};
+    ValueId lhs = rowLoad(d, Scope{outer | over, nest, -1}, threads);
+    int64_t rowElements = groups * static_cast<int64_t>(width);
+    size_t rhs = addBuffer(d, false);
+    buffers[rhs].elements = static_cast<uint64_t>(steps * rowElements);
+    ValueId first =
+        alu("add",
+            {alu("mul", {step, i32(rowElements)}, false),
+             alu("mul", {column, i32(static_cast<int64_t>(width))}, false)},
+            false);
+    std::string op = reduceOp(d);
+    Scope row{outer | columns, -1, -1};
+    for (unsigned lane = 0; lane < width; ++lane) {
+      ValueId index =
+          lane ? alu("add", {first, i32(static_cast<int64_t>(lane))}, false)
+               : first;
+      ++buffers[rhs].loads;
+      ValueId element = load(buffers[rhs].name, d, false, index, t);
+      element = alu(isBool(d) ? "xor" : "mul", {lhs, element});
+      ValueId phi = accumulate(op, t, over, nest, element, loop);
+      unsigned epilogueSteps =
+          chance(50) ? 0 : static_cast<unsigned>(between(1, 2));
+      storeResult(
+          epilogue(phi, row, epilogueSteps, tripsOf(over), allToVar(over)), row,
+          outer | columns);
+    }
+  }
+
   /// A loop whose iterations must run in order, as a shifted in-place
   /// update does: iteration i stores out[base + i] from out[base + i + 1],
   /// which iteration i + 1 overwrites later. The last element read is never
@@ -2032,7 +2083,7 @@ private:
     // Ranges and nests are bits of a uint32_t.
     if (nestCount > 20 || ranges.size() > 20)
       return;
-    switch (weighted({40, 20, specials ? 15u : 0u, 25})) {
+    switch (weighted({40, 20, specials ? 15u : 0u, 25, 15})) {
     case 0:
       genRowReductions();
       break;
@@ -2042,8 +2093,11 @@ private:
     case 2:
       genGroupedReduction();
       break;
-    default:
+    case 3:
       genWindow();
+      break;
+    default:
+      genMatmul();
     }
   }
 
