@@ -252,6 +252,27 @@ def UOpSerializeSmallParallelLoops : Pass<"uop-serialize-small-parallel-loops"> 
                            "::mlir::scf::SCFDialect"];
 }
 
+def UOpHoistLoadsAboveIfs : Pass<"uop-hoist-loads-above-ifs"> {
+  let summary = "Move loads and pure ops above the read-only scf.ifs before "
+                "them, so that the ifs of gated loads sit together";
+  let description = [{
+    convert-uop-to-scf lowers a gated load to an `scf.if` around the load,
+    in the order of the linearized kernel, where a convolution's padded
+    window interleaves gated loads of the input with unconditional loads of
+    the weights. LLVM's jump threading then duplicates those loads into the
+    paths between correlated gates, and the loop vectorizer, faced with
+    loads through phis of pointers, gives up ("cannot identify array
+    bounds"). tinygrad's own C has the weights' loads first, and clang
+    if-converts its loop into masked vector loads.
+
+    Within each block, an op without regions that is pure or only reads
+    memory (a load, the index arithmetic before it) moves above the run of
+    `scf.if`s before it that only read memory, as far as its operands
+    allow. An op that writes memory ends a run: nothing moves across it.
+    The kernel computes the same values; only the order of reads changes.
+  }];
+}
+
 def UOpInterchangeReductionLoops : Pass<"uop-interchange-reduction-loops"> {
   let summary = "Move the loop around a reduction inside it, in tiles, where "
                 "its loads are cheaper to walk that way";
