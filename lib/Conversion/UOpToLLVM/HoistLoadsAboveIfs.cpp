@@ -36,25 +36,27 @@ void hoistAboveIfs(Block &block) {
   // The read-only ifs since the last op that writes, in block order.
   SmallVector<Operation *> ifs;
   for (Operation &op : llvm::make_early_inc_range(block)) {
+    auto ifOp = dyn_cast<scf::IfOp>(op);
+    // Effects are looked up only once there is an if to move above.
+    if (!ifOp && ifs.empty())
+      continue;
     if (!onlyReads(&op)) {
       ifs.clear();
       continue;
     }
-    if (isa<scf::IfOp>(op)) {
-      ifs.push_back(&op);
+    if (ifOp) {
+      ifs.push_back(ifOp);
       continue;
     }
-    if (op.getNumRegions() != 0 || ifs.empty())
+    if (op.getNumRegions() != 0)
       continue;
-    // The first if of the run after every operand's definition.
+    // The first if of the run after every operand's definition (a value of
+    // an enclosing block is defined before them all).
     auto definedBefore = [&](Operation *target) {
       return llvm::all_of(op.getOperands(), [&](Value operand) {
-        // A block argument precedes every op of its block.
         Operation *def = operand.getDefiningOp();
-        if (!def)
-          return true;
-        Operation *ancestor = block.findAncestorOpInBlock(*def);
-        return !ancestor || ancestor->isBeforeInBlock(target);
+        return !def || def->getBlock() != &block ||
+               def->isBeforeInBlock(target);
       });
     };
     auto target = llvm::find_if(ifs, definedBefore);
