@@ -265,6 +265,70 @@ uop.kernel @sum_collapse_strict_int strict_float {
   uop.sink %st
 }
 
+// -----
+
+// An update acc - v is acc + -v: it collapses to init + -v * n, as the
+// update acc + -v would before x + -y becomes x - y (uop-fuzz-diff, seed
+// 20485). A subtraction inside the rest of the update still sums into acc.
+// CHECK-LABEL: uop.kernel @sum_collapse_sub
+// CHECK-DAG: %[[SEVEN:.*]] = uop.const 7 : i32
+// CHECK-DAG: %[[EIGHT:.*]] = uop.const 8 : i32
+// CHECK-DAG: %[[V:.*]] = uop.load %{{.*}}[%{{.*}}] : !uop.ptr<i32> -> i32
+// CHECK-DAG: %[[NV:.*]] = uop.neg %[[V]] : i32
+// CHECK-DAG: %[[M:.*]] = uop.mul %[[NV]], %[[EIGHT]] : i32
+// CHECK-DAG: %[[T:.*]] = uop.add %[[M]], %[[SEVEN]] : i32
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[T]]
+// CHECK-DAG: %[[ACC:.*]] = uop.define_acc
+// CHECK-DAG: %[[W:.*]] = uop.load %{{.*}}[%{{.*}}] : !uop.ptr<i32> -> i32
+// CHECK-DAG: %[[D:.*]] = uop.sub %[[ACC]], %[[W]] : i32
+// CHECK-DAG: %[[P:.*]] = uop.phi %[[ACC]], %[[D]] : i32
+// CHECK-DAG: %[[VM:.*]] = uop.mul %[[V]], %[[EIGHT]] : i32
+// CHECK-DAG: %[[U:.*]] = uop.add %[[P]], %[[VM]] : i32
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[U]]
+uop.kernel @sum_collapse_sub {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %d1 = uop.define_global 1 : !uop.ptr<i32>
+  %c0 = uop.const 0 : i32
+  %c8 = uop.const 8 : i32
+  %g = uop.special "gidx0" dim 0 size 4
+  %r = uop.range %c0 to %c8 depth 1 index 0
+  %acc = uop.define_acc over(%r) index 0 count 0 init 7 : i32
+  %v = uop.load %d1[%g] : !uop.ptr<i32> -> i32
+  %diff = uop.sub %acc, %v : i32
+  %phi = uop.phi %acc, %diff : i32
+  %st = uop.store %d0[%g], %phi : !uop.ptr<i32>, i32
+  %r2 = uop.range %c0 to %c8 depth 1 index 1
+  %acc2 = uop.define_acc over(%r2) index 1 count 0 init 0 : i32
+  %w = uop.load %d1[%r2] : !uop.ptr<i32> -> i32
+  %rest = uop.sub %acc2, %w : i32
+  %sum2 = uop.add %rest, %v : i32
+  %phi2 = uop.phi %acc2, %sum2 : i32
+  %st2 = uop.store %d0[%g], %phi2 : !uop.ptr<i32>, i32
+  uop.sink %st, %st2
+}
+
+// -----
+
+// Not v - acc, which alternates the sign of acc: not a sum into it.
+// CHECK-LABEL: uop.kernel @sum_no_collapse_sub_of_acc
+// CHECK: %[[ACC:.*]] = uop.define_acc
+// CHECK: %[[D:.*]] = uop.sub %{{.*}}, %[[ACC]] : i32
+// CHECK: uop.phi %[[ACC]], %[[D]] : i32
+uop.kernel @sum_no_collapse_sub_of_acc {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %d1 = uop.define_global 1 : !uop.ptr<i32>
+  %c0 = uop.const 0 : i32
+  %c8 = uop.const 8 : i32
+  %g = uop.special "gidx0" dim 0 size 4
+  %r = uop.range %c0 to %c8 depth 1 index 0
+  %acc = uop.define_acc over(%r) index 0 count 0 init 7 : i32
+  %v = uop.load %d1[%g] : !uop.ptr<i32> -> i32
+  %diff = uop.sub %v, %acc : i32
+  %phi = uop.phi %acc, %diff : i32
+  %st = uop.store %d0[%g], %phi : !uop.ptr<i32>, i32
+  uop.sink %st
+}
+
 //===----------------------------------------------------------------------===//
 // UNMUL
 //===----------------------------------------------------------------------===//
@@ -790,6 +854,44 @@ uop.kernel @strict_float_int strict_float {
   %d = uop.sub %x, %x : i32
   %s = uop.store %d0[%c0], %d : !uop.ptr<i32>, i32
   uop.sink %s
+}
+
+// -----
+
+// -x + x and x + -x -> 0, as x - x (confluence: found by uop-fuzz-diff, seed
+// 22553). Not on bool, where -x + x is !x || x, nor on strict floats.
+// CHECK-LABEL: uop.kernel @neg_plus_self strict_float
+// CHECK-DAG: %[[ZERO:.*]] = uop.const 0 : i32
+// CHECK-DAG: %[[F:.*]] = uop.load %{{.*}} : !uop.ptr<f32> -> f32
+// CHECK-DAG: %[[B:.*]] = uop.load %{{.*}} : !uop.ptr<i1> -> i1
+// CHECK-DAG: %[[NF:.*]] = uop.neg %[[F]] : f32
+// CHECK-DAG: %[[AF:.*]] = uop.add %[[NF]], %[[F]] : f32
+// CHECK-DAG: %[[NB:.*]] = uop.neg %[[B]] : i1
+// CHECK-DAG: %[[AB:.*]] = uop.add %[[NB]], %[[B]] : i1
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[ZERO]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[ZERO]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[AF]]
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[AB]]
+uop.kernel @neg_plus_self strict_float {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %d1 = uop.define_global 1 mutable : !uop.ptr<f32>
+  %d2 = uop.define_global 2 mutable : !uop.ptr<i1>
+  %c0 = uop.const 0 : i32
+  %x = uop.load %d0[%c0] : !uop.ptr<i32> -> i32
+  %nx = uop.neg %x : i32
+  %a = uop.add %nx, %x : i32
+  %b = uop.add %x, %nx : i32
+  %f = uop.load %d1[%c0] : !uop.ptr<f32> -> f32
+  %nf = uop.neg %f : f32
+  %af = uop.add %nf, %f : f32
+  %bool = uop.load %d2[%c0] : !uop.ptr<i1> -> i1
+  %nb = uop.neg %bool : i1
+  %ab = uop.add %nb, %bool : i1
+  %s1 = uop.store %d0[%c0], %a : !uop.ptr<i32>, i32
+  %s2 = uop.store %d0[%c0], %b : !uop.ptr<i32>, i32
+  %s3 = uop.store %d1[%c0], %af : !uop.ptr<f32>, f32
+  %s4 = uop.store %d2[%c0], %ab : !uop.ptr<i1>, i1
+  uop.sink %s1, %s2, %s3, %s4
 }
 
 //===----------------------------------------------------------------------===//

@@ -397,12 +397,23 @@ struct InlineSingleIterationLoop : public OpRewritePattern<RangeOp> {
   }
 };
 
-/// Whether `value` is `acc` plus terms that do not read it: an update that
-/// sums into the accumulator.
+/// Whether `op` is a subtraction that means x + -y: not on bool, where it is
+/// x != y.
+static bool isArithmeticSub(Operation *op) {
+  return isa_and_nonnull<SubOp>(op) &&
+         !getScalarDType(op->getResult(0).getType()).isInteger(1);
+}
+
+/// Whether `value` is `acc` plus (or minus) terms that do not read it: an
+/// update that sums into the accumulator.
 static bool isSumInto(Value value, Value acc) {
   if (value == acc)
     return true;
-  auto add = value.getDefiningOp<AddOp>();
+  Operation *def = value.getDefiningOp();
+  if (isArithmeticSub(def))
+    return isSumInto(def->getOperand(0), acc) &&
+           !dependsOn(def->getOperand(1), acc);
+  auto add = dyn_cast_or_null<AddOp>(def);
   if (!add)
     return false;
   return (isSumInto(add.getLhs(), acc) && !dependsOn(add.getRhs(), acc)) ||
@@ -414,12 +425,16 @@ static bool isSumInto(Value value, Value acc) {
 /// phi(acc, b) + a * (end - start). (0.9.0 does not check that `b` sums into
 /// acc; its graphs always do. An update that does not, the last value or a
 /// max, would not be the sum; found by uop-fuzz-diff, seed 4454.)
+/// An update b - a is b + -a: whether x + -a becomes x - a before or after
+/// the collapse, the result is the same (uop-fuzz-diff, seed 20485).
 struct CollapseLoopInvariantSum : public OpRewritePattern<PhiOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(PhiOp op,
                                 PatternRewriter &rewriter) const override {
-    auto add = op.getUpdate().getDefiningOp<AddOp>();
-    if (!add || !isInGraphKernel(op) || !allowsInexactFloatRewrites(add))
+    Operation *update = op.getUpdate().getDefiningOp();
+    if (!isa_and_nonnull<AddOp>(update) && !isArithmeticSub(update))
+      return failure();
+    if (!isInGraphKernel(op) || !allowsInexactFloatRewrites(update))
       return failure();
     DefineAccOp acc = op.getDefineAcc();
     if (!acc || acc.getRanges().size() != 1)
@@ -427,14 +442,19 @@ struct CollapseLoopInvariantSum : public OpRewritePattern<PhiOp> {
     Value loop = acc.getRanges().front();
     auto range = loop.getDefiningOp<RangeOp>();
     // A vector addend would need its trip count splatted; 0.9.0 builds none.
-    if (isa<VectorType>(add.getType()))
+    if (isa<VectorType>(update->getResult(0).getType()))
       return failure();
-    for (auto [invariant, rest] :
-         {std::pair(add.getLhs(), add.getRhs()),
-          std::pair(add.getRhs(), add.getLhs())}) {
+    Value lhs = update->getOperand(0), rhs = update->getOperand(1);
+    bool isSub = isa<SubOp>(update);
+    SmallVector<std::pair<Value, Value>, 2> splits = {{rhs, lhs}};
+    if (!isSub)
+      splits.insert(splits.begin(), {lhs, rhs});
+    for (auto [invariant, rest] : splits) {
       if (dependsOn(invariant, loop) || !isSumInto(rest, op.getAcc()))
         continue;
       Location loc = op.getLoc();
+      if (isSub)
+        invariant = NegOp::create(rewriter, loc, invariant);
       Value tripCount =
           SubOp::create(rewriter, loc, range.getEnd(), range.getStart());
       Value count = CastOp::create(rewriter, loc, invariant.getType(),
