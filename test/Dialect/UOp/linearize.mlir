@@ -401,3 +401,61 @@ uop.kernel @loop_invariant_accumulator_beside {
   %st = uop.store %d0[%o], %v : !uop.ptr<f32>, f32
   uop.sink %st
 }
+
+// -----
+
+// Nesting is transitive: the reduction shares an op with the column loop
+// only, the column loop one with the row loop, so the reduction is inside
+// both, though it uses nothing of the row (found by uop-fuzz-diff, seed
+// 20255, once the index simplified away).
+// CHECK-LABEL: uop.kernel @nest_through_middle_loop linear
+// CHECK: %[[ROW:.*]] = uop.range %{{.*}} to %{{.*}} depth 0 index 0
+// CHECK: %[[COL:.*]] = uop.range %{{.*}} to %{{.*}} depth 1 index 1
+// CHECK: %[[K:.*]] = uop.range %{{.*}} to %{{.*}} depth 2 index 2
+// CHECK: uop.add %{{.*}}, %[[COL]] : i32
+// CHECK: uop.phi
+// CHECK: uop.endrange %[[K]]
+// CHECK: uop.store
+// CHECK-NEXT: uop.endrange %[[COL]]
+// CHECK-NEXT: uop.endrange %[[ROW]]
+uop.kernel @nest_through_middle_loop {
+  %out = uop.define_global 0 mutable : !uop.ptr<i32>
+  %in = uop.define_global 1 : !uop.ptr<i32>
+  %c0 = uop.const 0 : i32
+  %c2 = uop.const 2 : i32
+  %c3 = uop.const 3 : i32
+  %c4 = uop.const 4 : i32
+  %row = uop.range %c0 to %c2 depth 0 index 0
+  %col = uop.range %c0 to %c3 depth 1 index 1
+  %k = uop.range %c0 to %c4 depth 2 index 2
+  %k3 = uop.mul %k, %c3 : i32
+  %idx = uop.add %k3, %col : i32
+  %v = uop.load %in[%idx] : !uop.ptr<i32> -> i32
+  %acc = uop.define_acc over(%k) index 0 count 0 init 0 : i32
+  %sum = uop.add %acc, %v : i32
+  %phi = uop.phi %acc, %sum : i32
+  %row3 = uop.mul %row, %c3 : i32
+  %o = uop.add %row3, %col : i32
+  %st = uop.store %out[%o], %phi : !uop.ptr<i32>, i32
+  uop.sink %st
+}
+
+// -----
+
+// Nesting decided pair by pair can go round: %a's bound depends on %b, so %a
+// is inside %b; %b is inside %c and %c inside %a by (depth, index).
+uop.kernel @nesting_cycle {
+  %out = uop.define_global 0 mutable : !uop.ptr<i32>
+  %c0 = uop.const 0 : i32
+  %c4 = uop.const 4 : i32
+  // expected-error @+1 {{'uop.range' op would have to enclose a loop or if body that encloses it; the kernel cannot be linearized}}
+  %b = uop.range %c0 to %c4 depth 2 index 0
+  %end = uop.add %b, %c4 : i32
+  %a = uop.range %c0 to %end depth 0 index 0
+  %c = uop.range %c0 to %c4 depth 1 index 0
+  %bc = uop.add %b, %c : i32
+  %ac = uop.add %a, %c : i32
+  %st1 = uop.store %out[%bc], %bc : !uop.ptr<i32>, i32
+  %st2 = uop.store %out[%ac], %ac : !uop.ptr<i32>, i32
+  uop.sink %st1, %st2
+}

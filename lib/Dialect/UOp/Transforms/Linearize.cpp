@@ -14,6 +14,7 @@
 #include "uop/Dialect/UOp/IR/UOpOps.h"
 #include "uop/Dialect/UOp/Transforms/Passes.h"
 #include "mlir/IR/Builders.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -270,15 +271,46 @@ private:
                  << "carries accumulators both inside and outside the loop "
                  << "at " << scopes[b].opener->getLoc()
                  << ": it cannot be linearized as one loop";
-    SmallVector<SmallVector<int>> outer(n);
+    // outer[a]: the scopes that enclose scope a. Decided directly for scopes
+    // that share an op, then closed: nesting is transitive, and two scopes
+    // that both enclose a third nest, even where they share no op
+    // (uop-fuzz-diff, seed 20255: a reduction inside a column loop inside a
+    // row loop, with nothing of the row in the reduction once the index
+    // simplified).
+    SmallVector<llvm::BitVector> outer(n, llvm::BitVector(n));
     for (int a = 0; a < n; ++a)
       for (int b = 0; b < n; ++b)
         if (a != b && areRelated(a, b) && isInside(a, b))
-          outer[a].push_back(b);
+          outer[a].set(b);
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (int a = 0; a < n; ++a)
+        for (int b = 0; b < n; ++b) {
+          if (!outer[a].test(b))
+            continue;
+          if (!outer[b].subsetOf(outer[a])) {
+            outer[a] |= outer[b];
+            changed = true;
+          }
+          for (int c = b + 1; c < n; ++c)
+            if (outer[a].test(c) && !outer[b].test(c) && !outer[c].test(b)) {
+              if (isInside(b, c))
+                outer[b].set(c);
+              else
+                outer[c].set(b);
+              changed = true;
+            }
+        }
+    }
     for (int a = 0; a < n; ++a)
-      scopes[a].depth = outer[a].size();
+      if (outer[a].test(a))
+        return scopes[a].opener->emitOpError()
+               << "would have to enclose a loop or if body that encloses it; "
+               << "the kernel cannot be linearized";
     for (int a = 0; a < n; ++a)
-      for (int b : outer[a])
+      scopes[a].depth = outer[a].count();
+    for (int a = 0; a < n; ++a)
+      for (int b : outer[a].set_bits())
         if (scopes[a].parent < 0 || scopes[b].depth > scopes[scopes[a].parent].depth)
           scopes[a].parent = b;
     return success();
