@@ -273,6 +273,31 @@ def UOpHoistLoadsAboveIfs : Pass<"uop-hoist-loads-above-ifs"> {
   }];
 }
 
+def UOpSelectNeverNaNMax : Pass<"uop-select-never-nan-max"> {
+  let summary = "Rewrite arith.maxnumf with an operand that is never NaN as "
+                "a compare and select";
+  let description = [{
+    A uop MAX on floats is IEEE maxNum, `arith.maxnumf`: a NaN operand
+    yields the other one. x86 has no such instruction; LLVM lowers it to a
+    `max` followed by a NaN check and a blend, unless it can prove an
+    operand is never NaN, which it tries only a few ops deep. A max
+    reduction (tinygrad's `-inf` accumulator, an unrolled chain of MAXes)
+    then pays three instructions per element on its critical path, where
+    tinygrad's C, `(a>b)?a:b`, pays one.
+
+    Where one operand, `b`, is never NaN, `maxnumf(a, b)` is exactly
+    `select(a > b, a, b)`: for a NaN `a` the compare is false and the
+    result is `b`. x86 lowers that select to a single `max`. An operand is
+    never NaN when it is a non-NaN constant, an integer converted to float,
+    an extension or truncation of such a value, a maxnumf or minnumf with
+    such an operand, a maximumf or minimumf or select of two such values,
+    or an `scf.for` iter_arg whose initial and yielded values are (assumed
+    of the iter_arg itself, then checked: an iter_arg whose yielded value
+    may be NaN is not).
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
 def UOpInterchangeReductionLoops : Pass<"uop-interchange-reduction-loops"> {
   let summary = "Move the loop around a reduction inside it, in tiles, where "
                 "its loads are cheaper to walk that way";

@@ -1,5 +1,4 @@
-//===- HoistLoadsAboveIfs.cpp - gated loads together
-//-----------------------===//
+//===- HoistLoadsAboveIfs.cpp - gated loads together ---------------------===//
 //
 // Part of the uop project, under the Apache License v2.0 with LLVM Exceptions.
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

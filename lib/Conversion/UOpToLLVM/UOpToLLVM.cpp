@@ -28,6 +28,8 @@ void mlir::uop::buildUOpToLLVMPipeline(
   pm.addPass(createConvertUOpToSCF());
   // Gated loads together, so that LLVM if-converts and vectorizes them.
   pm.addPass(createUOpHoistLoadsAboveIfs());
+  // Max reductions: one x86 max per element rather than three.
+  pm.addPass(createUOpSelectNeverNaNMax());
   // The upstream lowering of func/scf/arith/math/memref/vector. MemRef goes
   // first: its lowering of the memref.alloca_scope that convert-scf-to-openmp
   // puts around a parallel loop's body needs that body to be one block
