@@ -161,6 +161,12 @@ int main(int argc, char **argv) {
       if (StringRef(it->path()).ends_with(".json"))
         paths.push_back(it->path());
   }
+  if (paths.empty()) {
+    llvm::errs() << "uop-simplify-bench: no kernels (*.json) in "
+                 << conformanceDir << "/clang or " << conformanceDir
+                 << "/gpu\n";
+    return 1;
+  }
   llvm::sort(paths);
   // Speedups per kernel: simplify, then simplify + linearize; against the
   // greedy driver, then against tinygrad.
@@ -179,7 +185,14 @@ int main(int argc, char **argv) {
       llvm::errs() << path << ": cannot import\n";
       return 1;
     }
-    const llvm::json::Object *timing = json->getAsObject()->getObject("timing");
+    const llvm::json::Object *dump = json->getAsObject();
+    const llvm::json::Object *timing =
+        dump ? dump->getObject("timing") : nullptr;
+    if (!timing) {
+      llvm::errs() << path
+                   << ": no tinygrad timing (\"timing\") to compare with\n";
+      return 1;
+    }
     double tinygrad[2] = {timing->getNumber("graph_rewrite_ms").value_or(0),
                           timing->getNumber("uopgraph_linearize_ms").value_or(0)};
     SmallString<64> name = llvm::sys::path::parent_path(path).substr(

@@ -71,8 +71,8 @@ LogicalResult mlir::uop::simplifyToFixpoint(Operation *op,
                                             SimplifyDriver driver,
                                             unsigned maxRounds) {
   if (driver == SimplifyDriver::Dedicated) {
-    UOpRewriteDriver rewriteDriver(op->getContext());
-    return simplifyWithDriver(op, rewriteDriver, maxRounds);
+    return simplifyWithDriver(op, UOpRewriteDriver::get(op->getContext()),
+                              maxRounds);
   }
   PassManager pm(op->getContext(), op->getName().getStringRef());
   // As the uop driver does not: the rules keep kernels valid, and callers
@@ -97,7 +97,7 @@ struct UOpSimplifyPass : public uop::impl::UOpSimplifyBase<UOpSimplifyPass> {
 
   LogicalResult initialize(MLIRContext *context) override {
     if (driver == uop::SimplifyDriver::Dedicated)
-      rewriteDriver = std::make_shared<uop::UOpRewriteDriver>(context);
+      rewriteDriver = &uop::UOpRewriteDriver::get(context);
     else
       uop::buildSimplifyPipeline(greedyPipeline);
     return success();
@@ -117,9 +117,9 @@ struct UOpSimplifyPass : public uop::impl::UOpSimplifyBase<UOpSimplifyPass> {
       signalPassFailure();
   }
 
-  /// Shared by the pass's clones (one per thread): a driver only reads its
-  /// frozen patterns.
-  std::shared_ptr<uop::UOpRewriteDriver> rewriteDriver;
+  /// The context's driver, shared by the pass's clones (one per thread): a
+  /// driver only reads its frozen patterns.
+  const uop::UOpRewriteDriver *rewriteDriver = nullptr;
   OpPassManager greedyPipeline;
 };
 } // namespace

@@ -14,6 +14,7 @@
 #include "mlir/Transforms/FoldUtils.h"
 #include "llvm/ADT/TinyPtrVector.h"
 #include <algorithm>
+#include <mutex>
 #include <set>
 
 using namespace mlir;
@@ -33,6 +34,29 @@ static RewritePatternSet collectUOpPatterns(MLIRContext *context) {
 
 UOpRewriteDriver::UOpRewriteDriver(MLIRContext *context)
     : patterns(collectUOpPatterns(context)) {}
+
+namespace {
+/// Keeps a context's driver: a dialect interface lives as long as the
+/// dialect, which lives as long as its context.
+struct CachedRewriteDriver : DialectInterface::Base<CachedRewriteDriver> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CachedRewriteDriver)
+
+  explicit CachedRewriteDriver(Dialect *dialect)
+      : Base(dialect), driver(dialect->getContext()) {}
+
+  UOpRewriteDriver driver;
+};
+} // namespace
+
+const UOpRewriteDriver &UOpRewriteDriver::get(MLIRContext *context) {
+  Dialect *uopDialect = context->getOrLoadDialect<UOpDialect>();
+  // Guards adding the interface; the driver itself is only read.
+  static std::mutex addingDriver;
+  std::lock_guard<std::mutex> lock(addingDriver);
+  if (auto *cached = uopDialect->getRegisteredInterface<CachedRewriteDriver>())
+    return cached->driver;
+  return uopDialect->addInterface<CachedRewriteDriver>().driver;
+}
 
 namespace {
 

@@ -36,6 +36,11 @@ class UOpRewriteDriver {
 public:
   explicit UOpRewriteDriver(MLIRContext *context);
 
+  /// The driver of `context`, built on the first call and kept by the
+  /// context's uop dialect, so that each simplification of the context's
+  /// kernels does not freeze the patterns anew. Thread-safe.
+  static const UOpRewriteDriver &get(MLIRContext *context);
+
   /// Simplifies `kernel`. Fails, with a diagnostic on the kernel, when the
   /// rules have not reached a fixpoint after `maxRounds` rounds.
   LogicalResult simplify(KernelOp kernel, unsigned maxRounds) const;
