@@ -40,6 +40,10 @@ if os.path.exists(uop_plugin):
 config.substitutions.append(
     ("%uop_capi", os.path.join(config.uop_obj_root, "lib", "libUOpCAPI.so")))
 config.substitutions.append(("%debian_python", "/usr/bin/python3"))
+import platform
+if platform.machine() in ("x86_64", "AMD64"):
+    config.available_features.add("host-x86")
+
 import subprocess
 if subprocess.run(["/usr/bin/python3", "-c", "import numpy"],
                   capture_output=True).returncode == 0:

@@ -237,6 +237,13 @@ LogicalResult mlir::uop::writeHostObject(Operation *op, raw_ostream &os,
   std::string features;
   for (const auto &feature : llvm::sys::getHostCPUFeatures())
     features += (feature.second ? "+" : "-") + feature.first().str() + ",";
+  // LLVM's cost model takes x86 gathers for cheap, so at -O3 it vectorizes
+  // strided reductions across their rows (tinygrad's sum over a row) with
+  // gathers that are slower than the scalar loop tinygrad's C runs
+  // (uop-cpu-bench on znver5: sum_axis1 0.58x -> 1.20x, softmax_k0 0.95x ->
+  // 1.52x; no kernel slower).
+  if (triple.isX86())
+    features += "+prefer-no-gather,";
   std::unique_ptr<llvm::TargetMachine> machine(target->createTargetMachine(
       triple, llvm::sys::getHostCPUName(), features, llvm::TargetOptions(),
       llvm::Reloc::PIC_));
