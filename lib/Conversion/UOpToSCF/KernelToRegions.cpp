@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KernelStructure.h"
+#include "uop/Dialect/UOp/Analysis/IntegerRanges.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -463,6 +464,44 @@ static LogicalResult checkDialectsLoaded(KernelOp kernel, KernelTarget target) {
             "declares them as dependent dialects)";
 }
 
+/// Whether `op` (an add, sub or mul) cannot wrap when its operands are in
+/// `lhs` and `rhs`: the exact results at the corners of the operands'
+/// ranges, which bound every other, fit the signed type.
+static bool cannotWrapSigned(Operation *op, const ConstantIntRanges &lhs,
+                             const ConstantIntRanges &rhs) {
+  bool overflow = false;
+  auto compute = [&](const APInt &a, const APInt &b) {
+    bool corner = false;
+    if (isa<AddOp>(op))
+      (void)a.sadd_ov(b, corner);
+    else if (isa<SubOp>(op))
+      (void)a.ssub_ov(b, corner);
+    else
+      (void)a.smul_ov(b, corner);
+    overflow |= corner;
+  };
+  for (const APInt &a : {lhs.smin(), lhs.smax()})
+    for (const APInt &b : {rhs.smin(), rhs.smax()})
+      compute(a, b);
+  return !overflow;
+}
+
+/// Marks with kNoSignedWrapAttrName the signed integer adds, subs and muls
+/// of `kernel` that its integer ranges prove cannot wrap.
+static void markNoSignedWrap(KernelOp kernel) {
+  DenseMap<Value, ConstantIntRanges> ranges = computeIntegerRanges(kernel);
+  kernel.walk([&](Operation *op) {
+    if (!isa<AddOp, SubOp, MulOp>(op))
+      return;
+    auto type = dyn_cast<IntegerType>(op->getResult(0).getType());
+    if (!type || type.getWidth() == 1 || type.isUnsigned())
+      return;
+    if (cannotWrapSigned(op, lookupIntegerRange(ranges, op->getOperand(0)),
+                         lookupIntegerRange(ranges, op->getOperand(1))))
+      op->setAttr(kNoSignedWrapAttrName, UnitAttr::get(op->getContext()));
+  });
+}
+
 FailureOr<FunctionOpInterface>
 mlir::uop::convertKernelToRegions(KernelOp kernel, KernelTarget target,
                                   gpu::GPUModuleOp gpuModule) {
@@ -492,6 +531,8 @@ mlir::uop::convertKernelToRegions(KernelOp kernel, KernelTarget target,
     blockSize = *workgroup;
   }
 
+  if (target == KernelTarget::CPU)
+    markNoSignedWrap(kernel);
   OpBuilder detached(kernel.getContext());
   FailureOr<FunctionOpInterface> function =
       KernelStructureBuilder(kernel, detached, target).run();

@@ -102,6 +102,10 @@ struct BinaryALUOpLowering : public OpConversionPattern<SourceOp> {
       break;
     case ALUKind::Signed:
       result = SignedOp::create(rewriter, l, lhs, rhs);
+      if constexpr (llvm::is_one_of<SourceOp, AddOp, SubOp, MulOp>::value)
+        if (op->hasAttr(kNoSignedWrapAttrName))
+          result.getDefiningOp<SignedOp>().setOverflowFlags(
+              arith::IntegerOverflowFlags::nsw);
       break;
     case ALUKind::Unsigned:
       result = UnsignedOp::create(rewriter, l, lhs, rhs);

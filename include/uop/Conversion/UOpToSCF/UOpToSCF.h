@@ -87,6 +87,15 @@ inline constexpr llvm::StringLiteral kStrictFloatAttrName = "uop.strict_float";
 inline constexpr llvm::StringLiteral kContractFloatAttrName =
     "uop.contract_float";
 
+/// The unit attribute on a signed integer add, sub or mul of a CPU kernel
+/// whose exact result the kernel's integer ranges (`computeIntegerRanges`)
+/// keep within its dtype: the ALU patterns lower it with `nsw`, as C's
+/// signed arithmetic is, so that LLVM may widen the indices it computes and
+/// step pointers instead of recomputing them. `convertKernelToRegions` sets
+/// it; lowering the op drops it.
+inline constexpr llvm::StringLiteral kNoSignedWrapAttrName =
+    "uop.no_signed_wrap";
+
 /// Replaces the linearized `kernel` by its structured function (see the file
 /// comment): a `func.func` in its place for the CPU, a `gpu.func` kernel at
 /// the end of `gpuModule` otherwise. The function's arguments are the
