@@ -302,10 +302,18 @@ Value buildFloatToInteger(OpBuilder &b, Location l, Value value,
                                         floatConstant(high));
     return arith::AndIOp::create(b, l, atLeast, below);
   };
+  // |value| < bound, false for NaN. One comparison where [-bound, bound)
+  // takes two: -bound itself converts to the minimum that replaces the
+  // values out of range, so both ranges give the same result.
+  auto magnitudeBelow = [&](double bound) -> Value {
+    return arith::CmpFOp::create(b, l, arith::CmpFPredicate::OLT,
+                                 math::AbsFOp::create(b, l, value),
+                                 floatConstant(bound));
+  };
   Value zero = floatConstant(0);
   Type i32 = shaped(b.getI32Type());
-  // A value in [-2^31, 2^31) converts as an int32 for every width.
-  Value small = between(-0x1p31, 0x1p31);
+  // A value in (-2^31, 2^31) converts as an int32 for every width.
+  Value small = magnitudeBelow(0x1p31);
   Value small32 = arith::FPToSIOp::create(
       b, l, i32, arith::SelectOp::create(b, l, small, value, zero));
   if (width < 32 || (width == 32 && isSigned)) {
@@ -324,7 +332,7 @@ Value buildFloatToInteger(OpBuilder &b, Location l, Value value,
     // value modulo 2^32 is exact in float arithmetic (its spacing there is a
     // multiple of 256), and converts as a uint32; out of the int64 range the
     // result is 0 (the low half of int64's minimum).
-    Value large = between(-0x1p63, 0x1p63);
+    Value large = magnitudeBelow(0x1p63);
     // Truncation toward zero from floor (SPIR-V lowers no math.trunc).
     Value whole = arith::SelectOp::create(
         b, l,
@@ -347,7 +355,7 @@ Value buildFloatToInteger(OpBuilder &b, Location l, Value value,
   }
   // 64 bits: a 64-bit signed conversion, its minimum where out of range;
   // uint64 converts [2^63, 2^64) exactly as well.
-  Value inRange = between(-0x1p63, 0x1p63);
+  Value inRange = magnitudeBelow(0x1p63);
   Value converted = arith::FPToSIOp::create(
       b, l, resultType, arith::SelectOp::create(b, l, inRange, value, zero));
   Value bits = arith::SelectOp::create(

@@ -484,13 +484,13 @@ uop.kernel @loopless_accumulator linear {
 // Float-to-integer casts never convert a value out of the conversion's range
 // (fptosi/fptoui make poison there): the value is replaced by 0 outside it
 // and the result by the conversion's minimum (uop/Support/FloatToInteger.h).
+// One comparison of the magnitude bounds the range: -2^31 itself converts to
+// that minimum.
 // CHECK-LABEL: func.func @float_to_int
 // CHECK: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
-// CHECK-NEXT: %[[LOW:.*]] = arith.constant -2.14748365E+9 : f32
-// CHECK-NEXT: %[[GE:.*]] = arith.cmpf oge, %[[X:.*]], %[[LOW]] : f32
-// CHECK-NEXT: %[[HIGH:.*]] = arith.constant 2.14748365E+9 : f32
-// CHECK-NEXT: %[[LT:.*]] = arith.cmpf olt, %[[X]], %[[HIGH]] : f32
-// CHECK-NEXT: %[[IN:.*]] = arith.andi %[[GE]], %[[LT]] : i1
+// CHECK-NEXT: %[[ABS:.*]] = math.absf %[[X:.*]] : f32
+// CHECK-NEXT: %[[BOUND:.*]] = arith.constant 2.14748365E+9 : f32
+// CHECK-NEXT: %[[IN:.*]] = arith.cmpf olt, %[[ABS]], %[[BOUND]] : f32
 // CHECK-NEXT: %[[SAFE:.*]] = arith.select %[[IN]], %[[X]], %[[ZERO]] : f32
 // CHECK-NEXT: %[[CONV:.*]] = arith.fptosi %[[SAFE]] : f32 to i32
 // CHECK-NEXT: %[[MIN:.*]] = arith.constant -2147483648 : i32
