@@ -139,16 +139,16 @@ bool uopProgramIsBufferMutable(UOpProgram program, size_t position) {
 }
 
 size_t uopProgramGetNumVars(UOpProgram program) {
-  return program ? program->runner.spec().varNames.size() : 0;
+  return program ? program->runner.spec().vars.size() : 0;
 }
 
 const char *uopProgramGetVarName(UOpProgram program, size_t position) {
   if (!program)
     return fail("no program", nullptr);
-  const std::vector<std::string> &names = program->runner.spec().varNames;
-  if (position >= names.size())
+  const std::vector<ProgramVar> &vars = program->runner.spec().vars;
+  if (position >= vars.size())
     return fail("no such variable", nullptr);
-  return names[position].c_str();
+  return vars[position].name.c_str();
 }
 
 bool uopProgramRun(UOpProgram program, void *const *buffers,
@@ -157,12 +157,11 @@ bool uopProgramRun(UOpProgram program, void *const *buffers,
   if (!program)
     return fail("no program", false);
   const ProgramSpec &spec = program->runner.spec();
-  if (numBuffers != spec.buffers.size() || numVars != spec.varNames.size())
+  if (numBuffers != spec.buffers.size() || numVars != spec.vars.size())
     return fail(llvm::createStringError(
                     "the kernel takes %zu buffers and %zu variables, "
                     "given %zu and %zu",
-                    spec.buffers.size(), spec.varNames.size(), numBuffers,
-                    numVars),
+                    spec.buffers.size(), spec.vars.size(), numBuffers, numVars),
                 false);
   if (numBuffers && (!buffers || !sizes))
     return fail("no buffer array or no size array", false);
@@ -188,8 +187,8 @@ bool uopProgramRun(UOpProgram program, void *const *buffers,
     arrays.emplace(buffer.index, HostArray{*dtype, std::move(bytes)});
   }
   VarValues values;
-  for (auto [position, name] : llvm::enumerate(spec.varNames))
-    values[name] = vars[position];
+  for (auto [position, var] : llvm::enumerate(spec.vars))
+    values[var.name] = vars[position];
   llvm::Expected<LaunchArgs> launch = spec.bind(values);
   if (!launch)
     return fail(launch.takeError(), false);

@@ -346,7 +346,8 @@ mlir::uop::describeKernel(ModuleOp module) {
     for (::uop::runtime::ProgramBuffer &buffer : spec.buffers)
       if (buffer.index == global.getIndexAttr().getInt())
         buffer.isMutable |= global.getIsMutable();
-  spec.varNames.assign(signature.varNames.begin(), signature.varNames.end());
+  for (VarAttr var : signature.vars)
+    spec.vars.push_back({var.getName().str(), var.getMin(), var.getMax()});
   KernelLaunchSizes launch = getKernelLaunchSizes(kernel);
   for (auto [sizes, out] : {std::pair{&launch.global, &spec.globalSize},
                             std::pair{&launch.local, &spec.localSize}})

@@ -25,11 +25,18 @@ std::error_code MissingVariableError::convertToErrorCode() const {
 
 llvm::Expected<LaunchArgs> ProgramSpec::bind(const VarValues &values) const {
   LaunchArgs args;
-  for (const std::string &name : varNames) {
-    auto it = values.find(name);
+  for (const ProgramVar &var : vars) {
+    auto it = values.find(var.name);
     if (it == values.end())
-      return llvm::make_error<MissingVariableError>("variable '" + name + "'",
-                                                    name);
+      return llvm::make_error<MissingVariableError>(
+          "variable '" + var.name + "'", var.name);
+    // The kernel's range analysis, and the nsw arithmetic it proves, hold
+    // only within the bounds.
+    if (it->second < var.min || it->second > var.max)
+      return llvm::createStringError(
+          "variable '" + var.name + "' is " + llvm::Twine(it->second) +
+          ", outside its bounds [" + llvm::Twine(var.min) + ", " +
+          llvm::Twine(var.max) + "]");
     args.vars.push_back(it->second);
   }
   for (auto [sizes, out] : {std::pair{&globalSize, &args.size.global},

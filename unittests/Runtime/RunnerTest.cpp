@@ -37,7 +37,7 @@ ProgramSpec addOneSpec() {
   spec.name = "add_one";
   spec.source = addOne;
   spec.buffers = {{0, "int32", true}, {1, "int32", false}};
-  spec.varNames = {"n"};
+  spec.vars = {{"n", 0, 1024}};
   return spec;
 }
 
@@ -117,6 +117,10 @@ TEST(RunnerTest, BindsVariablesAndLaunchSizes) {
   EXPECT_EQ(missing({{"n", 3}}), "launch size 'm' has no value (m)");
   EXPECT_EQ(errorOf(spec.bind({{"n", 3}, {"m", -3}}).takeError()),
             "launch size m = -3 is not a positive 32-bit size");
+  EXPECT_EQ(errorOf(spec.bind({{"n", 1025}, {"m", 2}}).takeError()),
+            "variable 'n' is 1025, outside its bounds [0, 1024]");
+  EXPECT_EQ(errorOf(spec.bind({{"n", -1}, {"m", 2}}).takeError()),
+            "variable 'n' is -1, outside its bounds [0, 1024]");
   spec.localSize = {"(m//2)"};
   EXPECT_EQ(errorOf(spec.bind({{"n", 3}, {"m", 2}}).takeError()),
             "launch size '(m//2)': size expression '(m//2)': '//' at offset 2 "

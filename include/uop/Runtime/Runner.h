@@ -55,6 +55,13 @@ struct ProgramBuffer {
   bool isMutable = false;
 };
 
+/// One variable a kernel takes (tinygrad's Variable): the kernel was
+/// compiled for values in [min, max] only.
+struct ProgramVar {
+  std::string name;
+  int64_t min = 0, max = 0;
+};
+
 /// What one launch takes: its sizes and the variables' values in argument
 /// order.
 struct LaunchArgs {
@@ -72,7 +79,7 @@ struct ProgramSpec {
   std::string source;
   /// The buffers and variables the kernel takes, in argument order.
   std::vector<ProgramBuffer> buffers;
-  std::vector<std::string> varNames;
+  std::vector<ProgramVar> vars;
   /// The launch sizes, up to three dimensions (missing ones are 1), as
   /// tinygrad writes them: a number, a variable's name or an expression
   /// such as `(2+n)`.
@@ -80,7 +87,9 @@ struct ProgramSpec {
 
   /// The launch for the variable values `values` (tinygrad's launch_dims
   /// and vals): a MissingVariableError for a variable the kernel or a size
-  /// needs, an error for a size that is not a positive 32-bit integer.
+  /// needs, an error for a value outside its variable's bounds (as
+  /// tinygrad's Variable.bind asserts) and for a size that is not a
+  /// positive 32-bit integer.
   llvm::Expected<LaunchArgs> bind(const VarValues &values) const;
 };
 

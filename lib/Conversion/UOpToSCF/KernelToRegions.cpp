@@ -176,8 +176,8 @@ FailureOr<FunctionOpInterface> KernelStructureBuilder::run() {
   for (int64_t index : signature.bufferIndices)
     argTypes.push_back(bufferTypes.lookup(index));
   SmallVector<StringRef> varNames;
-  for (const std::string &name : signature.varNames) {
-    varNames.push_back(name);
+  for (VarAttr var : signature.vars) {
+    varNames.push_back(var.getName());
     argTypes.push_back(b.getI32Type());
   }
   if (target != KernelTarget::CPU)

@@ -94,10 +94,9 @@ FailureOr<interp::InterpProgram> mlir::uop::buildInterpProgram(KernelOp kernel) 
   program.linear = kernel.getLinear();
   KernelSignature signature = getKernelSignature(kernel);
   program.numBuffers = signature.bufferIndices.size();
-  program.numVars = signature.varNames.size();
+  program.numVars = signature.vars.size();
   auto varPosition = [&](VarAttr var) -> int64_t {
-    return llvm::find(signature.varNames, var.getName()) -
-           signature.varNames.begin();
+    return signature.getVarPosition(var.getName());
   };
 
   DenseMap<Operation *, uint32_t> ids;

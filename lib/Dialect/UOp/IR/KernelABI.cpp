@@ -11,6 +11,12 @@
 using namespace mlir;
 using namespace mlir::uop;
 
+size_t KernelSignature::getVarPosition(StringRef name) const {
+  return llvm::find_if(vars,
+                       [&](VarAttr var) { return var.getName() == name; }) -
+         vars.begin();
+}
+
 KernelSignature mlir::uop::getKernelSignature(KernelOp kernel) {
   KernelSignature signature;
   SmallVector<DefineGlobalOp> globals(
@@ -26,17 +32,16 @@ KernelSignature mlir::uop::getKernelSignature(KernelOp kernel) {
     signature.bufferIndices.push_back(index);
     signature.bufferDTypes.push_back(global.getType().getElementType());
   }
-  auto addVar = [&](StringRef name) {
-    if (!llvm::is_contained(signature.varNames, name))
-      signature.varNames.push_back(name.str());
+  auto addVar = [&](VarAttr var) {
+    if (signature.getVarPosition(var.getName()) == signature.vars.size())
+      signature.vars.push_back(var);
   };
   for (auto var : kernel.getBodyBlock().getOps<DefineVarOp>())
-    addVar(var.getVar().getName());
+    addVar(var.getVar());
   // A variable that sizes a thread index without a define_var is bound at
   // launch too: it follows the others.
   for (auto special : kernel.getBodyBlock().getOps<SpecialOp>())
-    walkSizeVariables(special.getSize(),
-                      [&](VarAttr var) { addVar(var.getName()); });
+    walkSizeVariables(special.getSize(), addVar);
   return signature;
 }
 

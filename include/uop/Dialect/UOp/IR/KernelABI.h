@@ -23,7 +23,12 @@ struct KernelSignature {
   SmallVector<int64_t> bufferIndices;
   /// The element dtype of each buffer.
   SmallVector<Type> bufferDTypes;
-  SmallVector<std::string> varNames;
+  /// The variables, with the bounds their values must lie in.
+  SmallVector<VarAttr> vars;
+
+  /// The argument position among the variables of the one named `name`;
+  /// `vars.size()` if there is none.
+  size_t getVarPosition(StringRef name) const;
 };
 
 /// The signature every lowering gives `kernel`.
