@@ -210,7 +210,10 @@ def UOpUnrollInnerLoops : Pass<"uop-unroll-inner-loops"> {
   let summary = "Fully unroll innermost loops with a small constant trip count";
   let description = [{
     Unrolls every innermost `scf.for` whose trip count is a constant of at
-    most `max-trip-count`. The SPIR-V pipeline runs it with
+    most `max-trip-count`. The CPU pipeline runs it with
+    `max-trip-count=4`, so that the loop around a short reduction (a
+    convolution's input channels) is innermost for LLVM's loop vectorizer.
+    The SPIR-V pipeline runs it with
     `driver-workarounds`, which the Vulkan device asks for on lavapipe: Mesa's lavapipe
     (llvmpipe) ends every loop of a shader invocation once the invocation
     has run 65535 loop iterations in all (`LP_MAX_TGSI_LOOP_ITERATIONS`,
@@ -259,18 +262,53 @@ def UOpHoistLoadsAboveIfs : Pass<"uop-hoist-loads-above-ifs"> {
     convert-uop-to-scf lowers a gated load to an `scf.if` around the load,
     in the order of the linearized kernel, where a convolution's padded
     window interleaves gated loads of the input with unconditional loads of
-    the weights. LLVM's jump threading then duplicates those loads into the
-    paths between correlated gates, and the loop vectorizer, faced with
-    loads through phis of pointers, gives up ("cannot identify array
-    bounds"). tinygrad's own C has the weights' loads first, and clang
+    the weights and the products of both. LLVM's jump threading then
+    duplicates what lies between correlated gates into the paths it
+    threads, and the loop vectorizer, faced with loads through phis of
+    pointers, gives up ("cannot identify array bounds") or blends the
+    duplicates. tinygrad's own C has every load first, and clang
     if-converts its loop into masked vector loads.
 
-    Within each block, an op without regions that is pure or only reads
-    memory (a load, the index arithmetic before it) moves above the run of
-    `scf.if`s before it that only read memory, as far as its operands
-    allow. An op that writes memory ends a run: nothing moves across it.
-    The kernel computes the same values; only the order of reads changes.
+    Within each block, a run of `scf.if`s that only read memory is made
+    contiguous: an op without regions that is pure or only reads memory (a
+    load, the index arithmetic before it) moves above the run when its
+    operands are defined before it (a value of an enclosing block always
+    is), and a later if of the run moves up to the previous one when what it
+    uses is defined before that; an op that uses an if's result therefore
+    ends up after the run. An op that writes memory ends a run: nothing
+    moves across it. The kernel computes the same values; only the order
+    of reads changes.
   }];
+}
+
+def UOpKeepGatedLoopsUnpeeled : Pass<"uop-keep-gated-loops-unpeeled"> {
+  let summary = "Mark short innermost loops with gated loads so that LLVM "
+                "does not peel them";
+  let description = [{
+    At -O3, LLVM peels the first iterations off a loop whose compares
+    become invariant after them: a padded window's `0 < i` gate. Where the
+    loop vectorizer would turn the loop's gated loads into masked vector
+    loads and the loop fits in a vector or two, that leaves scalar
+    iterations, with the gates jump threading duplicates, and a remainder
+    that no longer fills a vector: `conv2d_small`, whose 8-iteration window
+    loop is otherwise one vector of 8 lanes, ran 3.2x slower peeled. A
+    longer loop gains from peeling: `cumsum`'s 32-iteration loop of 31
+    gated loads is worth vectorizing, by LLVM's cost model, only once 6
+    gates are peeled off.
+
+    Every innermost `scf.for` of at most `max-trip-count` iterations (a
+    constant) that holds an `scf.if` which only reads memory and loads gets
+    `loop_annotation` with `llvm.loop.peeled.count` at its maximum, which
+    LLVM's peeling takes as "nothing more to peel" (convert-scf-to-cf
+    carries the annotation to the loop's latch branch). Full unrolling and
+    vectorization stay allowed.
+  }];
+  let options = [
+    Option<"maxTripCount", "max-trip-count", "int64_t", "16",
+           "Mark loops of at most this many iterations (16: the float lanes "
+           "of an AVX-512 vector)">,
+  ];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
 def UOpSelectNeverNaNMax : Pass<"uop-select-never-nan-max"> {

@@ -26,8 +26,18 @@ void mlir::uop::buildUOpToLLVMPipeline(
   pm.addPass(createUOpAccumulateLast());
   pm.addPass(createUOpExpandWmma());
   pm.addPass(createConvertUOpToSCF());
-  // Gated loads together, so that LLVM if-converts and vectorizes them.
+  // A short reduction (a convolution's input channels) unrolled here leaves
+  // the loop around it innermost, which LLVM's loop vectorizer then sees;
+  // LLVM's own full unrolling of it comes after the vectorizer.
+  if (options.unrollTripCount > 0) {
+    UOpUnrollInnerLoopsOptions unroll;
+    unroll.maxTripCount = options.unrollTripCount;
+    pm.addPass(createUOpUnrollInnerLoops(unroll));
+  }
+  // Gated loads together and their loops whole, so that LLVM if-converts
+  // and vectorizes them into masked loads.
   pm.addPass(createUOpHoistLoadsAboveIfs());
+  pm.addPass(createUOpKeepGatedLoopsUnpeeled());
   // Max reductions: one x86 max per element rather than three.
   pm.addPass(createUOpSelectNeverNaNMax());
   // The upstream lowering of func/scf/arith/math/memref/vector. MemRef goes
@@ -39,9 +49,9 @@ void mlir::uop::buildUOpToLLVMPipeline(
     serialize.minWork = options.parallelMinWork;
     pm.addPass(createUOpSerializeSmallParallelLoops(serialize));
     pm.addPass(createConvertSCFToOpenMPPass());
-  }
-  else
+  } else {
     pm.addPass(createParallelForToNestedForsPass());
+  }
   // After the parallel loops are gone: its buffers go in the allocation
   // scope of the thread that runs the loop.
   if (options.reductionTile > 0) {

@@ -2,8 +2,8 @@
 
 // A window's gated loads of %in interleaved with ungated loads of %w (the
 // linearized order): the ungated loads and their index arithmetic move above
-// the ifs, in order, inside the loop body; the products, which use the ifs'
-// results, stay after them.
+// the ifs, in order, inside the loop body; the second if moves up to the
+// first; the products, which use the ifs' results, end up after both.
 // CHECK-LABEL: func.func @window
 // CHECK-SAME: (%[[IN:.*]]: memref<?xf32>, %[[W:.*]]: memref<?xf32>, %{{.*}}: memref<?xf32>,
 // CHECK: scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} : i32 {
@@ -14,9 +14,12 @@
 // CHECK-NEXT: %[[I1:.*]] = arith.index_cast %[[NEXT]] : i32 to index
 // CHECK-NEXT: %[[W1:.*]] = memref.load %[[W]][%[[I1]]]
 // CHECK-NEXT: %[[A:.*]] = scf.if
+// CHECK-NOT:  arith.mulf
+// CHECK:      } else {
+// CHECK-NOT:  arith.mulf
+// CHECK:      %[[B:.*]] = scf.if
 // CHECK:      %[[P0:.*]] = arith.mulf %[[A]], %[[W0]]
-// CHECK-NEXT: %[[B:.*]] = scf.if
-// CHECK:      arith.mulf %[[B]], %[[W1]]
+// CHECK-NEXT: arith.mulf %[[B]], %[[W1]]
 func.func @window(%in: memref<?xf32>, %w: memref<?xf32>, %out: memref<?xf32>,
                   %gate0: i1, %gate1: i1) {
   %c0 = arith.constant 0 : i32
@@ -52,25 +55,23 @@ func.func @window(%in: memref<?xf32>, %w: memref<?xf32>, %out: memref<?xf32>,
 
 // -----
 
-// An op moves only as far as its operands allow: %w1's index comes from the
-// first if, so the load goes between the two ifs.
+// An op that uses an if's result stays after the run: %w1's index comes from
+// the first if. An if that uses such an op ends the run and starts the next:
+// the load above it stays between the runs.
 // CHECK-LABEL: func.func @operands
 // CHECK: %[[A:.*]] = scf.if
+// CHECK: %[[B:.*]] = scf.if
 // CHECK: %[[I:.*]] = arith.fptosi %[[A]]
 // CHECK: %[[AT:.*]] = arith.index_cast %[[I]]
+// CHECK: %[[W1:.*]] = memref.load %{{.*}}[%[[AT]]]
+// CHECK: %[[C:.*]] = scf.if
 // CHECK: memref.load %{{.*}}[%[[AT]]]
-// CHECK: scf.if
-// CHECK: return
+// CHECK: } else {
+// CHECK: return %[[A]], %[[B]], %[[W1]], %[[C]]
 func.func @operands(%in: memref<?xf32>, %w: memref<?xf32>, %at: index,
-                    %gate: i1) -> (f32, f32, f32) {
+                    %gate: i1) -> (f32, f32, f32, f32) {
   %zero = arith.constant 0.0 : f32
   %a = scf.if %gate -> (f32) {
-    %x = memref.load %in[%at] : memref<?xf32>
-    scf.yield %x : f32
-  } else {
-    scf.yield %zero : f32
-  }
-  %b = scf.if %gate -> (f32) {
     %x = memref.load %in[%at] : memref<?xf32>
     scf.yield %x : f32
   } else {
@@ -79,7 +80,19 @@ func.func @operands(%in: memref<?xf32>, %w: memref<?xf32>, %at: index,
   %i = arith.fptosi %a : f32 to i32
   %ai = arith.index_cast %i : i32 to index
   %w1 = memref.load %w[%ai] : memref<?xf32>
-  return %a, %b, %w1 : f32, f32, f32
+  %b = scf.if %gate -> (f32) {
+    %x = memref.load %in[%at] : memref<?xf32>
+    scf.yield %x : f32
+  } else {
+    scf.yield %zero : f32
+  }
+  %c = scf.if %gate -> (f32) {
+    %x = memref.load %in[%ai] : memref<?xf32>
+    scf.yield %x : f32
+  } else {
+    scf.yield %zero : f32
+  }
+  return %a, %b, %w1, %c : f32, f32, f32, f32
 }
 
 // -----

@@ -36,6 +36,12 @@ struct UOpToLLVMPipelineOptions
                      "it more cheaply (uop-interchange-reduction-loops); 0: "
                      "never"),
       llvm::cl::init(128)};
+  Option<int64_t> unrollTripCount{
+      *this, "unroll-trip-count",
+      llvm::cl::desc("Fully unroll innermost loops of at most this many "
+                     "iterations before LLVM sees them "
+                     "(uop-unroll-inner-loops); 0: never"),
+      llvm::cl::init(4)};
 };
 
 /// Adds the CPU lowering (`uop-to-llvm`) to `pm`: linearize graph-form
