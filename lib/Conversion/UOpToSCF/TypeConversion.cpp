@@ -28,7 +28,14 @@ Type mlir::uop::getLoweredType(Type dtype) {
 }
 
 Type mlir::uop::getMemoryElementType(Type dtype) {
-  return isHalfStorageType(dtype) ? dtype : getLoweredType(dtype);
+  if (isHalfStorageType(dtype))
+    return dtype;
+  Type lowered = getLoweredType(dtype);
+  // A bool is a byte in memory, as in tinygrad's buffers and C's _Bool; LLVM
+  // does not vectorize accesses to i1, whose size is not a whole byte.
+  if (lowered.isInteger(1))
+    return IntegerType::get(dtype.getContext(), 8);
+  return lowered;
 }
 
 TypedAttr mlir::uop::getLoweredConstant(Attribute value, Type dtype) {

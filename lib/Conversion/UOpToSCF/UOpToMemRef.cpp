@@ -33,6 +33,31 @@ Value indexAt(OpBuilder &b, Location l, Value index, int64_t lane) {
                                arith::ConstantIndexOp::create(b, l, lane));
 }
 
+/// `stored`, as memory holds a `dtype` value (getMemoryElementType), as the
+/// value: a half extended to f32, a bool byte truncated to i1.
+Value fromMemory(OpBuilder &b, Location l, Value stored, Type dtype) {
+  Type lowered = getLoweredType(dtype);
+  if (stored.getType() == lowered)
+    return stored;
+  if (isHalfStorageType(dtype))
+    return arith::ExtFOp::create(b, l, lowered, stored);
+  return arith::TruncIOp::create(b, l, lowered, stored);
+}
+
+/// `value`, a lowered `dtype` value, as a buffer of `element`s holds it: a
+/// half rounded to its storage format, a bool as a byte of 0 or 1.
+Value toMemory(OpBuilder &b, Location l, Value value, Type dtype,
+               Type element) {
+  Type storage = element;
+  if (auto vectorType = dyn_cast<VectorType>(value.getType()))
+    storage = VectorType::get(vectorType.getShape(), storage);
+  if (value.getType() == storage)
+    return value;
+  if (isHalfStorageType(dtype))
+    return arith::TruncFOp::create(b, l, storage, value);
+  return arith::ExtUIOp::create(b, l, storage, value);
+}
+
 struct LoadOpLowering : public MemoryAccessLowering<LoadOp> {
   using MemoryAccessLowering::MemoryAccessLowering;
 
@@ -61,9 +86,7 @@ struct LoadOpLowering : public MemoryAccessLowering<LoadOp> {
       } else {
         loaded = memref::LoadOp::create(b, l, buf, ValueRange{index});
       }
-      if (isHalfStorageType(dtype))
-        loaded = arith::ExtFOp::create(b, l, getLoweredType(dtype), loaded);
-      return loaded;
+      return fromMemory(b, l, loaded, dtype);
     };
     if (!op.getGate()) {
       rewriter.replaceOp(op, emitLoad(rewriter, op.getLoc()));
@@ -94,30 +117,25 @@ struct StoreOpLowering : public MemoryAccessLowering<StoreOp> {
     auto emitStore = [&](OpBuilder &b, Location l) {
       Value index =
           arith::IndexCastOp::create(b, l, b.getIndexType(), adaptor.getIdx());
-      // A half value is rounded to its storage format.
-      auto toMemory = [&](Value value) -> Value {
-        if (!isHalfStorageType(dtype))
-          return value;
-        Type storage = getScalarDType(dtype);
-        if (auto vectorType = dyn_cast<VectorType>(value.getType()))
-          storage = VectorType::get(vectorType.getShape(), storage);
-        return arith::TruncFOp::create(b, l, storage, value);
-      };
+      Type element = cast<MemRefType>(buf.getType()).getElementType();
       Value value = adaptor.getValue();
       auto vectorType = dyn_cast<VectorType>(dtype);
       if (vectorType && vectorAccess == VectorAccess::ByElement) {
         // Lanes are taken at their lowered type, which the conversion
         // keeps legal.
         for (int64_t lane = 0; lane < vectorType.getNumElements(); ++lane) {
-          Value element = vector::ExtractOp::create(b, l, value,
-                                                    ArrayRef<int64_t>{lane});
-          memref::StoreOp::create(b, l, toMemory(element), buf,
-                                  ValueRange{indexAt(b, l, index, lane)});
+          Value laneValue =
+              vector::ExtractOp::create(b, l, value, ArrayRef<int64_t>{lane});
+          memref::StoreOp::create(b, l,
+                                  toMemory(b, l, laneValue, dtype, element),
+                                  buf, ValueRange{indexAt(b, l, index, lane)});
         }
       } else if (vectorType) {
-        vector::StoreOp::create(b, l, toMemory(value), buf, ValueRange{index});
+        vector::StoreOp::create(b, l, toMemory(b, l, value, dtype, element),
+                                buf, ValueRange{index});
       } else {
-        memref::StoreOp::create(b, l, toMemory(value), buf, ValueRange{index});
+        memref::StoreOp::create(b, l, toMemory(b, l, value, dtype, element),
+                                buf, ValueRange{index});
       }
     };
     if (!op.getGate()) {

@@ -88,7 +88,7 @@ uop.kernel @reduce linear {
 // Unsigned and bool dtypes pick the unsigned and logical arith ops; half
 // values compute in f32, loads extend and stores round.
 // CHECK-LABEL: func.func @dtypes(
-// CHECK-SAME: memref<?xi8>, %{{.*}}: memref<?xf16>, %{{.*}}: memref<?xi1>
+// CHECK-SAME: memref<?xi8>, %{{.*}}: memref<?xf16>, %{{.*}}: memref<?xi8>
 // CHECK: arith.divui %{{.*}}, %{{.*}} : i8
 // CHECK: arith.remui %{{.*}}, %{{.*}} : i8
 // CHECK: arith.cmpi ult, %{{.*}}, %{{.*}} : i8
@@ -98,7 +98,9 @@ uop.kernel @reduce linear {
 // CHECK: %[[T:.*]] = arith.truncf %[[S]] : f32 to f16
 // CHECK: memref.store %[[T]]
 // CHECK: arith.ori %{{.*}}, %{{.*}} : i1
-// CHECK: arith.andi %{{.*}}, %{{.*}} : i1
+// CHECK: %[[AND:.*]] = arith.andi %{{.*}}, %{{.*}} : i1
+// CHECK: %[[BYTE:.*]] = arith.extui %[[AND]] : i1 to i8
+// CHECK: memref.store %[[BYTE]], %{{.*}} : memref<?xi8>
 // CHECK: arith.maxnumf
 uop.kernel @dtypes linear {
   %u = uop.define_global 0 mutable : !uop.ptr<ui8>
@@ -156,19 +158,26 @@ uop.kernel @half_vector_build linear {
 // a < b is !a && b, a division (by true: by false it is undefined) is the
 // dividend and the remainder false (found by uop-fuzz-diff, seed 2: bool max
 // became spirv.GL.UMax, which takes no bools).
+// A bool is a byte (0 or 1) in memory: loads truncate it, stores extend.
 // CHECK-LABEL: func.func @bool_logic(
-// CHECK-SAME: %[[B:.*]]: memref<?xi1>
-// CHECK: %[[X:.*]] = memref.load %[[B]]
-// CHECK: %[[Y:.*]] = memref.load %[[B]]
+// CHECK-SAME: %[[B:.*]]: memref<?xi8>
+// CHECK: %[[XB:.*]] = memref.load %[[B]]
+// CHECK: %[[X:.*]] = arith.trunci %[[XB]] : i8 to i1
+// CHECK: %[[YB:.*]] = memref.load %[[B]]
+// CHECK: %[[Y:.*]] = arith.trunci %[[YB]] : i8 to i1
 // CHECK: %[[MAX:.*]] = arith.ori %[[X]], %[[Y]] : i1
 // CHECK: %[[TRUE:.*]] = arith.constant true
 // CHECK: %[[NOTX:.*]] = arith.xori %[[X]], %[[TRUE]] : i1
 // CHECK: %[[LT:.*]] = arith.andi %[[NOTX]], %[[Y]] : i1
 // CHECK: %[[FALSE:.*]] = arith.constant false
-// CHECK: memref.store %[[MAX]]
-// CHECK: memref.store %[[LT]]
-// CHECK: memref.store %[[X]]
-// CHECK: memref.store %[[FALSE]]
+// CHECK: %[[MAXB:.*]] = arith.extui %[[MAX]] : i1 to i8
+// CHECK: memref.store %[[MAXB]]
+// CHECK: %[[LTB:.*]] = arith.extui %[[LT]] : i1 to i8
+// CHECK: memref.store %[[LTB]]
+// CHECK: %[[XB2:.*]] = arith.extui %[[X]] : i1 to i8
+// CHECK: memref.store %[[XB2]]
+// CHECK: %[[FALSEB:.*]] = arith.extui %[[FALSE]] : i1 to i8
+// CHECK: memref.store %[[FALSEB]]
 // CHECK-NOT: arith.maxui
 // CHECK-NOT: arith.divui
 uop.kernel @bool_logic linear {

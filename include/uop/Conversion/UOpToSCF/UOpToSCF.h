@@ -40,7 +40,7 @@ namespace uop {
 Type getLoweredType(Type dtype);
 
 /// The element type a buffer of `dtype` holds in memory: half types in their
-/// storage format, others as lowered.
+/// storage format, bool as i8 (0 or 1), others as lowered.
 Type getMemoryElementType(Type dtype);
 
 /// A uop constant (at its dtype's compute type) as a constant of
