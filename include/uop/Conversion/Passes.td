@@ -210,9 +210,14 @@ def UOpUnrollInnerLoops : Pass<"uop-unroll-inner-loops"> {
   let summary = "Fully unroll innermost loops with a small constant trip count";
   let description = [{
     Unrolls every innermost `scf.for` whose trip count is a constant of at
-    most `max-trip-count`. The CPU pipeline runs it with
-    `max-trip-count=4`, so that the loop around a short reduction (a
-    convolution's input channels) is innermost for LLVM's loop vectorizer.
+    most `max-trip-count` (with `only-reductions`, only those that carry a
+    value and write no memory; with `min-parent-trip-count`, only those
+    inside a loop of at least that many iterations). The CPU pipeline runs
+    it with `max-trip-count=4 only-reductions min-parent-trip-count=8`, so
+    that the loop around a short reduction (a convolution's input channels)
+    is innermost for LLVM's loop vectorizer where it can fill a vector: a
+    4-step reduction unrolled inside a 3-iteration loop ran 3x slower
+    (tinygrad's test_slice_fancy_indexing_no_dim_collapse).
     The SPIR-V pipeline runs it with
     `driver-workarounds`, which the Vulkan device asks for on lavapipe: Mesa's lavapipe
     (llvmpipe) ends every loop of a shader invocation once the invocation
@@ -224,6 +229,12 @@ def UOpUnrollInnerLoops : Pass<"uop-unroll-inner-loops"> {
   let options = [
     Option<"maxTripCount", "max-trip-count", "int64_t", "64",
            "Unroll innermost loops of at most this many iterations">,
+    Option<"onlyReductions", "only-reductions", "bool", "false",
+           "Unroll only loops that carry a value (an accumulator) and write "
+           "no memory">,
+    Option<"minParentTripCount", "min-parent-trip-count", "int64_t", "0",
+           "Unroll only loops inside an scf.for of at least this many "
+           "iterations (a constant); 0: any">,
   ];
   let dependentDialects = ["::mlir::scf::SCFDialect"];
 }
@@ -297,7 +308,9 @@ def UOpKeepGatedLoopsUnpeeled : Pass<"uop-keep-gated-loops-unpeeled"> {
     gates are peeled off.
 
     Every innermost `scf.for` of at most `max-trip-count` iterations (a
-    constant) that holds an `scf.if` which only reads memory and loads gets
+    constant, by steps of 1) that holds an `scf.if` which only reads memory
+    and loads consecutive elements along the loop (an index that steps by
+    1 with it) gets
     `loop_annotation` with `llvm.loop.peeled.count` at its maximum, which
     LLVM's peeling takes as "nothing more to peel" (convert-scf-to-cf
     carries the annotation to the loop's latch branch). Full unrolling and

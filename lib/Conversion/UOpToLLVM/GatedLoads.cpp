@@ -5,9 +5,11 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "LinearStride.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "uop/Conversion/Passes.h"
@@ -22,6 +24,7 @@ namespace uop {
 } // namespace mlir
 
 using namespace mlir;
+using mlir::uop::LinearStride;
 
 namespace {
 
@@ -92,25 +95,31 @@ struct UOpHoistLoadsAboveIfsPass
   }
 };
 
-/// Whether `op` is an scf.if that loads and has no other effect than reads.
-bool isGatedLoad(Operation *op) {
+/// Whether `op` is an scf.if that has no other effect than reads and loads
+/// consecutive elements along `loop` (what LLVM can turn into a masked
+/// vector load).
+bool isConsecutiveGatedLoad(Operation *op, LinearStride &stride) {
   if (!isa<scf::IfOp>(op) || !onlyReads(op))
     return false;
-  WalkResult loads =
-      op->walk([](memref::LoadOp) { return WalkResult::interrupt(); });
+  WalkResult loads = op->walk([&](memref::LoadOp load) {
+    std::optional<int64_t> step = stride.of(load.getIndices().back());
+    return step && *step == 1 ? WalkResult::interrupt() : WalkResult::advance();
+  });
   return loads.wasInterrupted();
 }
 
-/// Whether `loop` runs at most `maxTrips` times, has no loop inside it and
-/// holds a gated load.
+/// Whether `loop` runs at most `maxTrips` times, by steps of 1, has no loop
+/// inside it and holds a consecutive gated load.
 bool isShortInnermostGatedLoop(scf::ForOp loop, int64_t maxTrips) {
   std::optional<APInt> trips = loop.getStaticTripCount();
-  if (!trips || trips->getSExtValue() > maxTrips)
+  std::optional<int64_t> step = getConstantIntValue(loop.getStep());
+  if (!trips || trips->getSExtValue() > maxTrips || step != 1)
     return false;
+  LinearStride stride(loop);
   bool innermost = true, gated = false;
   loop.getBody()->walk([&](Operation *op) {
     innermost &= !isa<LoopLikeOpInterface>(op);
-    gated |= isGatedLoad(op);
+    gated |= isConsecutiveGatedLoad(op, stride);
   });
   return innermost && gated;
 }

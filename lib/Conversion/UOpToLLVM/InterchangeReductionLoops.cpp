@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "LinearStride.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -26,89 +27,9 @@ namespace uop {
 } // namespace mlir
 
 using namespace mlir;
+using mlir::uop::LinearStride;
 
 namespace {
-
-/// The coefficient of a loop's induction variable in values computed inside
-/// the loop: linear `arith` (casts, additions, subtractions, products and
-/// left shifts by constants) of the variable, of values that do not vary
-/// with it (defined outside the loop, constants, the induction variables of
-/// the loops inside it) and of one another. None for anything else (an
-/// iter_arg, a division, a load).
-class LinearStride {
-public:
-  explicit LinearStride(scf::ForOp loop) : loop(loop) {}
-
-  std::optional<int64_t> of(Value value) {
-    if (value == loop.getInductionVar())
-      return 1;
-    Operation *owner = value.getDefiningOp();
-    if (!owner)
-      owner = value.getParentBlock()->getParentOp();
-    if (!loop->isAncestor(owner))
-      return 0;
-    if (auto nested = dyn_cast<scf::ForOp>(owner);
-        nested && value == nested.getInductionVar())
-      return 0;
-    auto result = dyn_cast<OpResult>(value);
-    if (!result)
-      return std::nullopt;
-    if (auto it = known.find(value); it != known.end())
-      return it->second;
-    std::optional<int64_t> stride = compute(result.getOwner());
-    known[value] = stride;
-    return stride;
-  }
-
-private:
-  std::optional<int64_t> compute(Operation *op) {
-    if (matchPattern(op, m_Constant()))
-      return 0;
-    if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
-            arith::ExtUIOp, arith::TruncIOp>(op))
-      return of(op->getOperand(0));
-    if (isa<arith::AddIOp, arith::SubIOp>(op)) {
-      std::optional<int64_t> lhs = of(op->getOperand(0)),
-                             rhs = of(op->getOperand(1));
-      if (!lhs || !rhs)
-        return std::nullopt;
-      return isa<arith::AddIOp>(op) ? llvm::checkedAdd(*lhs, *rhs)
-                                    : llvm::checkedSub(*lhs, *rhs);
-    }
-    if (isa<arith::MulIOp, arith::ShLIOp>(op)) {
-      APInt factor;
-      Value varying = op->getOperand(0);
-      if (!matchPattern(op->getOperand(1), m_ConstantInt(&factor))) {
-        if (isa<arith::ShLIOp>(op) ||
-            !matchPattern(op->getOperand(0), m_ConstantInt(&factor)))
-          return hasInvariantOperands(op) ? std::optional<int64_t>(0)
-                                          : std::nullopt;
-        varying = op->getOperand(1);
-      }
-      std::optional<int64_t> stride = of(varying);
-      if (!stride || factor.getSignificantBits() > 63)
-        return std::nullopt;
-      int64_t by = factor.getSExtValue();
-      if (isa<arith::ShLIOp>(op))
-        return by < 0 || by > 62 ? std::nullopt
-                                 : llvm::checkedMul(*stride, int64_t(1) << by);
-      return llvm::checkedMul(*stride, by);
-    }
-    if (op->getNumRegions() == 0 && isPure(op) && hasInvariantOperands(op))
-      return 0;
-    return std::nullopt;
-  }
-
-  bool hasInvariantOperands(Operation *op) {
-    return llvm::all_of(op->getOperands(), [&](Value operand) {
-      std::optional<int64_t> stride = of(operand);
-      return stride && *stride == 0;
-    });
-  }
-
-  scf::ForOp loop;
-  DenseMap<Value, std::optional<int64_t>> known;
-};
 
 /// What walking a load along a loop costs, from the stride of its index:
 /// nothing for a load the loop does not move (it is hoisted), 1 for

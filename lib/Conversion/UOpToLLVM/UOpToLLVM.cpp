@@ -27,11 +27,14 @@ void mlir::uop::buildUOpToLLVMPipeline(
   pm.addPass(createUOpExpandWmma());
   pm.addPass(createConvertUOpToSCF());
   // A short reduction (a convolution's input channels) unrolled here leaves
-  // the loop around it innermost, which LLVM's loop vectorizer then sees;
-  // LLVM's own full unrolling of it comes after the vectorizer.
+  // the loop around it innermost, which LLVM's loop vectorizer then sees
+  // (LLVM's own full unrolling of it comes after the vectorizer), where
+  // that loop runs long enough to fill a vector.
   if (options.unrollTripCount > 0) {
     UOpUnrollInnerLoopsOptions unroll;
     unroll.maxTripCount = options.unrollTripCount;
+    unroll.onlyReductions = true;
+    unroll.minParentTripCount = 8;
     pm.addPass(createUOpUnrollInnerLoops(unroll));
   }
   // Gated loads together and their loops whole, so that LLVM if-converts

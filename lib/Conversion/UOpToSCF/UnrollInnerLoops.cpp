@@ -8,6 +8,7 @@
 #include "uop/Conversion/Passes.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Utils/Utils.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 namespace mlir {
 namespace uop {
@@ -19,6 +20,16 @@ namespace uop {
 using namespace mlir;
 
 namespace {
+/// Whether `op` or an op inside it may write memory.
+bool mayWrite(Operation *op) {
+  std::optional<SmallVector<MemoryEffects::EffectInstance>> effects =
+      getEffectsRecursively(op);
+  return !effects ||
+         llvm::any_of(*effects, [](const MemoryEffects::EffectInstance &e) {
+           return isa<MemoryEffects::Write>(e.getEffect());
+         });
+}
+
 struct UOpUnrollInnerLoopsPass
     : public uop::impl::UOpUnrollInnerLoopsBase<UOpUnrollInnerLoopsPass> {
   using Base::Base;
@@ -29,9 +40,20 @@ struct UOpUnrollInnerLoopsPass
       bool hasInnerLoop = false;
       loop.getBody()->walk([&](LoopLikeOpInterface) { hasInnerLoop = true; });
       std::optional<APInt> trips = loop.getStaticTripCount();
-      if (!hasInnerLoop && trips && trips->getSExtValue() > 1 &&
-          trips->getSExtValue() <= maxTripCount)
-        innermost.push_back(loop);
+      if (hasInnerLoop || !trips || trips->getSExtValue() <= 1 ||
+          trips->getSExtValue() > maxTripCount)
+        return;
+      if (onlyReductions &&
+          (loop.getNumRegionIterArgs() == 0 || mayWrite(loop)))
+        return;
+      if (minParentTripCount > 0) {
+        auto parent = loop->getParentOfType<scf::ForOp>();
+        std::optional<APInt> parentTrips =
+            parent ? parent.getStaticTripCount() : std::nullopt;
+        if (!parentTrips || parentTrips->getSExtValue() < minParentTripCount)
+          return;
+      }
+      innermost.push_back(loop);
     });
     for (scf::ForOp loop : innermost)
       if (failed(loopUnrollFull(loop)))

@@ -43,8 +43,9 @@ func.func @window(%in: memref<?xf32>, %out: memref<?xf32>) {
 
 // -----
 
-// Negative: an innermost loop with ungated loads only, and one whose if
-// stores, keep LLVM's defaults.
+// Negative: an innermost loop with ungated loads only, one whose if stores,
+// one whose gated load steps 2 elements (no vector load), and one of 32
+// iterations keep LLVM's defaults.
 // CHECK-LABEL: func.func @ungated
 // CHECK-NOT: loop_annotation
 func.func @ungated(%in: memref<?xf32>, %out: memref<?xf32>, %gate: i1) {
@@ -61,6 +62,27 @@ func.func @ungated(%in: memref<?xf32>, %out: memref<?xf32>, %gate: i1) {
       %v = memref.load %in[%j] : memref<?xf32>
       memref.store %v, %out[%j] : memref<?xf32>
     }
+  }
+  %c2 = arith.constant 2 : index
+  scf.for %j = %c0 to %c8 step %c1 {
+    %x = scf.if %gate -> (f32) {
+      %at = arith.muli %j, %c2 : index
+      %v = memref.load %in[%at] : memref<?xf32>
+      scf.yield %v : f32
+    } else {
+      scf.yield %zero : f32
+    }
+    memref.store %x, %out[%j] : memref<?xf32>
+  }
+  %c32 = arith.constant 32 : index
+  scf.for %j = %c0 to %c32 step %c1 {
+    %x = scf.if %gate -> (f32) {
+      %v = memref.load %in[%j] : memref<?xf32>
+      scf.yield %v : f32
+    } else {
+      scf.yield %zero : f32
+    }
+    memref.store %x, %out[%j] : memref<?xf32>
   }
   return
 }
