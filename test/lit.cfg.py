@@ -43,6 +43,10 @@ config.substitutions.append(("%debian_python", "/usr/bin/python3"))
 import platform
 if platform.machine() in ("x86_64", "AMD64"):
     config.available_features.add("host-x86")
+    # What LLVM makes of vector code depends on the vector width.
+    if os.path.exists("/proc/cpuinfo") and \
+            " avx512f" in open("/proc/cpuinfo").read():
+        config.available_features.add("host-avx512")
 
 import subprocess
 if subprocess.run(["/usr/bin/python3", "-c", "import numpy"],
