@@ -45,8 +45,10 @@
 // WMMA-NOT: wmma
 // WMMA: llvm.alloca
 
-// uop-translate writes an object file for the host.
+// uop-translate writes the object file the CPU device loads: the kernel and
+// its packed entry point.
 // OBJ: T all_ops
+// OBJ: T all_ops_uop
 
 // The CPU pipeline: a graph-form kernel is linearized, converted and lowered
 // to the LLVM dialect, which translates to LLVM IR.
