@@ -2,6 +2,7 @@
 // RUN: uop-opt %s -split-input-file -uop-interchange-reduction-loops='tile-size=64 max-buffer-bytes=32' | FileCheck %s --check-prefix=SMALL
 // RUN: not uop-opt %s -split-input-file -uop-interchange-reduction-loops='tile-size=0' 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: uop-opt %s -split-input-file -uop-interchange-reduction-loops='tile-size=64 min-reduction-trips=2' | FileCheck %s --check-prefix=SHORT
+// RUN: uop-opt %s -split-input-file -uop-interchange-reduction-loops='tile-size=64 min-dynamic-trips=0' | FileCheck %s --check-prefix=ALWAYS
 
 // BAD: uop-interchange-reduction-loops: tile-size and max-buffer-bytes must be positive
 
@@ -432,10 +433,16 @@ func.func @unknown_effects(%in: memref<?xf32>) {
 
 // Loops over i32, as convert-uop-to-scf makes them: the tiles step in
 // index (first + 64 cannot wrap there), the loops over a tile stay i32, and
-// the accumulators' slot is an index again.
+// the accumulators' slot is an index again. The outer loop runs %n times,
+// known only at run time: the interchanged loops run where %n is at least
+// min-dynamic-trips (32), the loop as it was otherwise; with 0, always.
 // CHECK-LABEL: func.func @i32_loops
 // CHECK-SAME: (%[[IN:.*]]: memref<?xf32>, %[[OUT:.*]]: memref<?xf32>, %[[N:.*]]: i32)
 // CHECK: %[[ACC:.*]] = memref.alloca() : memref<64xf32>
+// CHECK: %[[TRIPS:.*]] = arith.subi %[[N]], %{{.*}} : i32
+// CHECK: %[[C32:.*]] = arith.constant 32 : i32
+// CHECK: %[[LONG:.*]] = arith.cmpi sge, %[[TRIPS]], %[[C32]] : i32
+// CHECK: scf.if %[[LONG]] {
 // CHECK: %[[END:.*]] = arith.index_cast %[[N]] : i32 to index
 // CHECK: %[[C64:.*]] = arith.constant 64 : index
 // CHECK: scf.for %[[FIRST:.*]] = %{{.*}} to %[[END]] step %[[C64]] {
@@ -451,6 +458,17 @@ func.func @unknown_effects(%in: memref<?xf32>) {
 // CHECK:     scf.for %{{.*}} = %[[FIRST32]] to %[[LAST32]] step %{{.*}} : i32 {
 // CHECK:   scf.for %{{.*}} = %[[FIRST32]] to %[[LAST32]] step %{{.*}} : i32 {
 // CHECK:     memref.store %{{.*}}, %[[OUT]]
+// CHECK: } else {
+// CHECK:   scf.for %[[J:.*]] = %{{.*}} to %[[N]] step %{{.*}} : i32 {
+// CHECK:     scf.for {{.*}} iter_args
+// CHECK:     memref.store %{{.*}}, %[[OUT]]
+// CHECK-NOT: memref.alloca
+// CHECK: return
+// ALWAYS-LABEL: func.func @i32_loops
+// ALWAYS-NOT: scf.if
+// ALWAYS: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c64 {
+// ALWAYS-NOT: scf.if
+// ALWAYS: return
 func.func @i32_loops(%in: memref<?xf32>, %out: memref<?xf32>, %n: i32) {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
