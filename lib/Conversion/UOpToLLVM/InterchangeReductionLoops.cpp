@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LinearStride.h"
+#include "Versioning.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -260,17 +261,18 @@ struct UOpInterchangeReductionLoopsPass
         rewriter.getIntegerAttr(trips.getType(), minDynamicTrips));
     Value isLong = arith::CmpIOp::create(
         rewriter, loc, arith::CmpIPredicate::sge, trips, minimum);
-    auto branches =
-        scf::IfOp::create(rewriter, loc, isLong, /*withElseRegion=*/true);
-    rewriter.setInsertionPoint(branches.thenBlock()->getTerminator());
-    auto copy = cast<scf::ForOp>(rewriter.clone(*outer));
-    std::optional<ReductionNest> copied = matchReductionNest(copy);
-    if (!copied) {
-      rewriter.eraseOp(branches);
-      return;
-    }
-    rewriter.moveOpBefore(outer, branches.elseBlock()->getTerminator());
-    interchange(rewriter, *copied, tile, scope);
+    IRMapping mapping;
+    Operation *copy =
+        uop::cloneUnderCondition(rewriter, outer, isLong, mapping);
+    auto copiesOf = [&](ArrayRef<Operation *> ops) {
+      return llvm::map_to_vector(
+          ops, [&](Operation *op) { return mapping.lookup(op); });
+    };
+    ReductionNest copied{
+        cast<scf::ForOp>(copy),
+        cast<scf::ForOp>(mapping.lookup(nest.reduction.getOperation())),
+        copiesOf(nest.prologue), copiesOf(nest.epilogue)};
+    interchange(rewriter, copied, tile, scope);
   }
 
   /// The iterations of a tile: `tileSize`, halved until the accumulators

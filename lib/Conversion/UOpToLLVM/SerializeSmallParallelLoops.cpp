@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "uop/Conversion/Passes.h"
+#include "Versioning.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -14,6 +14,7 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "uop/Conversion/Passes.h"
 #include "llvm/Support/MathExtras.h"
 
 namespace mlir {
@@ -197,11 +198,9 @@ struct UOpSerializeSmallParallelLoopsPass
     Value large = arith::CmpIOp::create(
         rewriter, loc, arith::CmpIPredicate::sge, cast<Value>(*work),
         arith::ConstantIndexOp::create(rewriter, loc, minWork));
-    auto guard = scf::IfOp::create(rewriter, loc, large, /*withElse=*/true);
-    rewriter.moveOpBefore(loop, guard.thenBlock()->getTerminator());
-    rewriter.setInsertionPoint(guard.elseBlock()->getTerminator());
-    auto serial = cast<scf::ParallelOp>(rewriter.clone(*loop));
-    return scf::parallelForToNestedFors(rewriter, serial);
+    IRMapping mapping;
+    uop::cloneUnderCondition(rewriter, loop, large, mapping);
+    return scf::parallelForToNestedFors(rewriter, loop);
   }
 };
 
