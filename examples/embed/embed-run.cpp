@@ -53,8 +53,7 @@ public:
     std::string object;
     llvm::raw_string_ostream os(object);
     if (!module || failed(pm.run(*module)) ||
-        failed(mlir::uop::addPackedEntryPoint(*module)) ||
-        failed(mlir::uop::writeHostObject(*module, os)))
+        failed(mlir::uop::writeCPUObject(*module, os)))
       return llvm::createStringError("the embedder's lowering failed:\n" +
                                      diagnostics);
     return object;

@@ -184,9 +184,7 @@ public:
 
 protected:
   LogicalResult emit(ModuleOp module, llvm::raw_ostream &os) override {
-    if (failed(mlir::uop::addPackedEntryPoint(module)))
-      return failure();
-    return mlir::uop::writeHostObject(module, os);
+    return mlir::uop::writeCPUObject(module, os);
   }
   std::string hostKey() const override {
     return llvm::sys::getDefaultTargetTriple() + "|" +

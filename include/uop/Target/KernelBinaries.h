@@ -46,6 +46,10 @@ LogicalResult addPackedEntryPoint(ModuleOp module);
 LogicalResult writeHostObject(Operation *op, raw_ostream &os,
                               unsigned optLevel = 3);
 
+/// Writes the object file the CPU device loads from `module` (`uop-to-llvm`'s
+/// output): `addPackedEntryPoint`, then `writeHostObject`.
+LogicalResult writeCPUObject(ModuleOp module, raw_ostream &os);
+
 class KernelOp;
 
 /// The program the INTERP device runs for `kernel`, op for op in the form

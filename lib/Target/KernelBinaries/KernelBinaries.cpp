@@ -343,6 +343,12 @@ LogicalResult mlir::uop::writeHostObject(Operation *op, raw_ostream &os,
   return success();
 }
 
+LogicalResult mlir::uop::writeCPUObject(ModuleOp module, raw_ostream &os) {
+  if (failed(addPackedEntryPoint(module)))
+    return failure();
+  return writeHostObject(module, os);
+}
+
 void mlir::uop::registerKernelBinaryTranslations() {
   // The lowerings leave the host side and upstream dialects around what a
   // device runs: accept any of them.
@@ -370,9 +376,7 @@ void mlir::uop::registerKernelBinaryTranslations() {
         auto module = dyn_cast<ModuleOp>(op);
         if (!module)
           return op->emitError("expected a module");
-        if (failed(addPackedEntryPoint(module)))
-          return failure();
-        return writeHostObject(op, os);
+        return writeCPUObject(module, os);
       },
       [](DialectRegistry &registry) {
         registerAllDialects(registry);
