@@ -23,20 +23,27 @@ using namespace uop::runtime;
 
 namespace {
 
-/// compiler-rt's double -> bfloat16 truncation (rounding to nearest even),
-/// which LLVM calls for `fptrunc double to bfloat` on x86-64 but which
-/// libgcc, the process's runtime library, lacks. The x86-64 ABI returns a
-/// bfloat16 in the low 16 bits of xmm0, as it returns a float: the result
-/// is a float holding the bfloat16's bits (no bfloat16 arithmetic here, which
-/// would itself need compiler-rt).
+/// compiler-rt's float and double -> bfloat16 truncations (rounding to
+/// nearest even), which LLVM calls for `fptrunc` to `bfloat` on x86-64 (for
+/// float, where the host has no AVX512-BF16) but which libgcc, the process's
+/// runtime library, lacks. The x86-64 ABI returns a bfloat16 in the low 16
+/// bits of xmm0, as it returns a float: the result is a float holding the
+/// bfloat16's bits (no bfloat16 arithmetic here, which would itself need
+/// compiler-rt).
 #if defined(__x86_64__)
-extern "C" float uop_truncdfbf2(double value) {
+template <typename Float> float truncateToBFloat16(Float value) {
   bool losesInfo;
   llvm::APFloat rounded(value);
   rounded.convert(llvm::APFloat::BFloat(), llvm::APFloat::rmNearestTiesToEven,
                   &losesInfo);
   auto bits = static_cast<uint32_t>(rounded.bitcastToAPInt().getZExtValue());
   return __builtin_bit_cast(float, bits);
+}
+extern "C" float uop_truncsfbf2(float value) {
+  return truncateToBFloat16(value);
+}
+extern "C" float uop_truncdfbf2(double value) {
+  return truncateToBFloat16(value);
 }
 #endif
 
@@ -101,9 +108,12 @@ public:
 #if defined(__x86_64__)
     llvm::orc::MangleAndInterner mangle((*jit)->getExecutionSession(),
                                         (*jit)->getDataLayout());
-    if (llvm::Error error = (*jit)->getMainJITDylib().define(
-            llvm::orc::absoluteSymbols(
-                {{mangle("__truncdfbf2"),
+    if (llvm::Error error =
+            (*jit)->getMainJITDylib().define(llvm::orc::absoluteSymbols(
+                {{mangle("__truncsfbf2"),
+                  {llvm::orc::ExecutorAddr::fromPtr(&uop_truncsfbf2),
+                   llvm::JITSymbolFlags::Exported}},
+                 {mangle("__truncdfbf2"),
                   {llvm::orc::ExecutorAddr::fromPtr(&uop_truncdfbf2),
                    llvm::JITSymbolFlags::Exported}}})))
       return std::move(error);
