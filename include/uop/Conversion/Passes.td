@@ -389,6 +389,16 @@ def UOpInterchangeReductionLoops : Pass<"uop-interchange-reduction-loops"> {
     (a symbolic shape), the interchanged loops run in an `scf.if` when that
     count is at least `min-dynamic-trips`, and the loop as it was otherwise:
     the tiles' set-up costs more than a short loop gains.
+
+    The outer loop may also be a one-dimensional `scf.parallel` (the loop
+    that the CPU's cores split). It is strip-mined first: a parallel loop
+    over chunks of one tile around an `scf.for` over a chunk, which is then
+    interchanged as above, its buffers in the parallel loop's body, so that
+    each thread keeps its own (convert-scf-to-openmp gives that body an
+    allocation scope). The check of `min-dynamic-trips` is then made per
+    chunk. Without it, the threads would each walk the strided loads:
+    tinygrad's symbolic mean over a 1024x1024 matrix took 2.3 ms on two
+    cores against 0.2 ms interchanged on one.
   }];
   let options = [
     Option<"tileSize", "tile-size", "int64_t", "128",

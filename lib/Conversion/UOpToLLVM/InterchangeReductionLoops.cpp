@@ -46,9 +46,9 @@ int64_t strideCost(std::optional<int64_t> stride) {
 /// The cost of the loads under `root` walked along `loop`: the last index
 /// of each load moves by its stride times the loop's step; the others must
 /// not move.
-int64_t loadCost(Operation *root, scf::ForOp loop) {
+int64_t loadCost(Operation *root, LoopLikeOpInterface loop) {
   LinearStride coefficient(loop);
-  std::optional<int64_t> loopStep = getConstantIntValue(loop.getStep());
+  std::optional<int64_t> loopStep = getConstantIntValue(*loop.getSingleStep());
   auto stride = [&](Value index) -> std::optional<int64_t> {
     std::optional<int64_t> perStep = coefficient.of(index);
     if (perStep && *perStep == 0)
@@ -77,9 +77,20 @@ int64_t loadCost(Operation *root, scf::ForOp loop) {
   return cost;
 }
 
-/// The parts of the body of a loop `j` around a reduction `k`.
+/// The trip count of `loop`, which has one induction variable, where its
+/// bounds are constants (scf.parallel implements no getStaticTripCount).
+std::optional<APInt> staticTripCount(LoopLikeOpInterface loop) {
+  return constantTripCount(
+      *loop.getSingleLowerBound(), *loop.getSingleUpperBound(),
+      *loop.getSingleStep(), /*isSigned=*/true,
+      [](Value, Value, bool) { return std::optional<llvm::APSInt>(); });
+}
+
+/// The parts of the body of a loop `j` (an `scf.for`, or a one-dimensional
+/// `scf.parallel` until it is strip-mined) around a reduction `k`.
 struct ReductionNest {
-  scf::ForOp outer, reduction;
+  LoopLikeOpInterface outer;
+  scf::ForOp reduction;
   /// The ops of `outer`'s body before and after the reduction.
   SmallVector<Operation *> prologue, epilogue;
 };
@@ -127,14 +138,17 @@ LogicalResult collectAccesses(Operation *op, SmallPtrSetImpl<Value> &read,
 
 /// `loop`'s body as a prologue, one reduction and an epilogue, where moving
 /// the loop inside the reduction keeps the kernel's meaning: the loop has
-/// a unit step and no results; the reduction has iter_args, no loop inside
-/// it, and bounds that the loop's iterations share; the prologue and the
-/// reduction only read buffers, and the epilogue writes none of those.
-std::optional<ReductionNest> matchReductionNest(scf::ForOp loop) {
-  if (loop.getNumResults() != 0 || !matchPattern(loop.getStep(), m_One()))
+/// one induction variable, a unit step and no results; the reduction has
+/// iter_args, no loop inside it, and bounds that the loop's iterations
+/// share; the prologue and the reduction only read buffers, and the
+/// epilogue writes none of those.
+std::optional<ReductionNest> matchReductionNest(LoopLikeOpInterface loop) {
+  std::optional<OpFoldResult> step = loop.getSingleStep();
+  if (loop->getNumResults() != 0 || !step || !isConstantIntValue(*step, 1))
     return std::nullopt;
   ReductionNest nest{loop, nullptr, {}, {}};
-  for (Operation &op : loop.getBody()->without_terminator()) {
+  for (Operation &op :
+       loop.getLoopRegions().front()->front().without_terminator()) {
     auto reduction = dyn_cast<scf::ForOp>(op);
     if (!nest.reduction && reduction && reduction.getNumRegionIterArgs() != 0)
       nest.reduction = reduction;
@@ -177,7 +191,7 @@ std::optional<ReductionNest> matchReductionNest(scf::ForOp loop) {
 /// `alloca` in a loop's body until the function returns. None where an op of
 /// another kind lies between (it may run its region concurrently), or the
 /// scope's body is not one block.
-Operation *serialAllocationScope(scf::ForOp loop) {
+Operation *serialAllocationScope(Operation *loop) {
   Operation *scope = loop->getParentOp();
   while (isa_and_present<scf::ForOp, scf::IfOp, scf::IndexSwitchOp,
                          scf::WhileOp, scf::ExecuteRegionOp>(scope))
@@ -223,22 +237,62 @@ struct UOpInterchangeReductionLoopsPass
       return signalPassFailure();
     }
     // Inner loops first: an epilogue may hold another nest.
-    SmallVector<scf::ForOp> loops;
-    getOperation()->walk([&](scf::ForOp loop) { loops.push_back(loop); });
+    SmallVector<LoopLikeOpInterface> loops;
+    getOperation()->walk([&](LoopLikeOpInterface loop) {
+      if (isa<scf::ForOp, scf::ParallelOp>(loop) &&
+          loop.getSingleInductionVar())
+        loops.push_back(loop);
+    });
     IRRewriter rewriter(&getContext());
-    for (scf::ForOp loop : loops) {
+    for (LoopLikeOpInterface loop : loops) {
       std::optional<ReductionNest> nest = matchReductionNest(loop);
       if (!nest || !isCheaperAlongOuterLoop(*nest))
         continue;
-      Operation *scope = serialAllocationScope(loop);
       std::optional<int64_t> tile = tileFor(*nest);
-      if (!scope || !tile)
+      if (!tile)
         continue;
-      if (minDynamicTrips > 0 && !loop.getStaticTripCount())
+      // A tile's trip count is dynamic, but only the last one of a static
+      // loop may be short.
+      bool isDynamic = !staticTripCount(loop);
+      if (auto parallel = dyn_cast<scf::ParallelOp>(*loop))
+        nest->outer = stripMine(rewriter, parallel, *tile);
+      Operation *scope = serialAllocationScope(nest->outer);
+      if (!scope)
+        continue;
+      if (minDynamicTrips > 0 && isDynamic)
         interchangeIfLong(rewriter, *nest, *tile, scope);
       else
         interchange(rewriter, *nest, *tile, scope);
     }
+  }
+
+  /// Runs `parallel` in chunks of `chunk` iterations: a parallel loop over
+  /// the chunks around an `scf.for` over one chunk, which takes `parallel`'s
+  /// body and is returned. The threads then run tiles of the nest in it.
+  static scf::ForOp stripMine(RewriterBase &rewriter, scf::ParallelOp parallel,
+                              int64_t chunk) {
+    Location loc = parallel.getLoc();
+    rewriter.setInsertionPoint(parallel);
+    Value step = arith::ConstantIndexOp::create(rewriter, loc, chunk);
+    auto chunks =
+        scf::ParallelOp::create(rewriter, loc, parallel.getLowerBound(),
+                                parallel.getUpperBound(), ValueRange{step});
+    rewriter.setInsertionPointToStart(chunks.getBody());
+    Value first = chunks.getInductionVars().front();
+    Value last = arith::MinSIOp::create(
+        rewriter, loc, arith::AddIOp::create(rewriter, loc, first, step),
+        parallel.getUpperBound().front());
+    auto loop =
+        scf::ForOp::create(rewriter, loc, first, last,
+                           arith::ConstantIndexOp::create(rewriter, loc, 1));
+    Block *body = parallel.getBody();
+    rewriter.replaceAllUsesWith(parallel.getInductionVars().front(),
+                                loop.getInductionVar());
+    loop.getBody()->getOperations().splice(
+        loop.getBody()->getTerminator()->getIterator(), body->getOperations(),
+        body->begin(), body->getTerminator()->getIterator());
+    rewriter.eraseOp(parallel);
+    return loop;
   }
 
   /// Interchanges a copy of `nest`'s outer loop, whose trip count is known
@@ -249,7 +303,7 @@ struct UOpInterchangeReductionLoopsPass
   /// 64x64 255 ns interchanged and 770 ns as it is.
   void interchangeIfLong(RewriterBase &rewriter, ReductionNest &nest,
                          int64_t tile, Operation *scope) {
-    scf::ForOp outer = nest.outer;
+    auto outer = cast<scf::ForOp>(nest.outer);
     Location loc = outer.getLoc();
     rewriter.setInsertionPoint(outer);
     // The difference may wrap for bounds far apart; both branches compute
@@ -290,7 +344,7 @@ struct UOpInterchangeReductionLoopsPass
     int64_t tile = tileSize;
     while (tile > 1 && tile * bytesPerIteration > maxBufferBytes)
       tile /= 2;
-    if (std::optional<APInt> trips = nest.outer.getStaticTripCount())
+    if (std::optional<APInt> trips = staticTripCount(nest.outer))
       tile = std::min<int64_t>(tile, trips->getLimitedValue(INT64_MAX));
     std::optional<APInt> reductionTrips = nest.reduction.getStaticTripCount();
     if (tile < 2 || tile * bytesPerIteration > maxBufferBytes ||
@@ -304,7 +358,8 @@ struct UOpInterchangeReductionLoopsPass
   /// start of `scope`.
   void interchange(RewriterBase &rewriter, ReductionNest &nest, int64_t tile,
                    Operation *scope) {
-    scf::ForOp outer = nest.outer, reduction = nest.reduction;
+    auto outer = cast<scf::ForOp>(nest.outer);
+    scf::ForOp reduction = nest.reduction;
     Location loc = outer.getLoc();
     rewriter.setInsertionPointToStart(&scope->getRegion(0).front());
     SmallVector<Value> buffers;

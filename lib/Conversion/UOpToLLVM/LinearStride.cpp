@@ -7,6 +7,7 @@
 
 #include "LinearStride.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/Support/CheckedArithmetic.h"
@@ -15,7 +16,7 @@ using namespace mlir;
 using namespace mlir::uop;
 
 std::optional<int64_t> LinearStride::of(Value value) {
-  if (value == loop.getInductionVar())
+  if (value == inductionVar)
     return 1;
   Operation *owner = value.getDefiningOp();
   if (!owner)

@@ -8,7 +8,7 @@
 #ifndef LIB_CONVERSION_UOPTOLLVM_LINEARSTRIDE_H
 #define LIB_CONVERSION_UOPTOLLVM_LINEARSTRIDE_H
 
-#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "llvm/ADT/DenseMap.h"
 #include <optional>
 
@@ -23,7 +23,10 @@ namespace uop {
 /// iter_arg, a division, a load).
 class LinearStride {
 public:
-  explicit LinearStride(scf::ForOp loop) : loop(loop) {}
+  /// `loop` has one induction variable (an `scf.for`, a one-dimensional
+  /// `scf.parallel`).
+  explicit LinearStride(LoopLikeOpInterface loop)
+      : loop(loop), inductionVar(*loop.getSingleInductionVar()) {}
 
   /// The coefficient of the induction variable in `value`, if linear.
   std::optional<int64_t> of(Value value);
@@ -32,7 +35,8 @@ private:
   std::optional<int64_t> compute(Operation *op);
   bool hasInvariantOperands(Operation *op);
 
-  scf::ForOp loop;
+  Operation *loop;
+  Value inductionVar;
   DenseMap<Value, std::optional<int64_t>> known;
 };
 

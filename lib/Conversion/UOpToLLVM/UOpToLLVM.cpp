@@ -51,17 +51,19 @@ void mlir::uop::buildUOpToLLVMPipeline(
     UOpSerializeSmallParallelLoopsOptions serialize;
     serialize.minWork = options.parallelMinWork;
     pm.addPass(createUOpSerializeSmallParallelLoops(serialize));
-    pm.addPass(createConvertSCFToOpenMPPass());
   } else {
     pm.addPass(createParallelForToNestedForsPass());
   }
-  // After the parallel loops are gone: its buffers go in the allocation
-  // scope of the thread that runs the loop.
+  // Before OpenMP: a parallel loop around a reduction is strip-mined there,
+  // each thread running whole tiles, with its buffers in the parallel
+  // body's allocation scope.
   if (options.reductionTile > 0) {
     UOpInterchangeReductionLoopsOptions interchange;
     interchange.tileSize = options.reductionTile;
     pm.addPass(createUOpInterchangeReductionLoops(interchange));
   }
+  if (options.openMP)
+    pm.addPass(createConvertSCFToOpenMPPass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createConvertToLLVMPass());

@@ -518,3 +518,131 @@ func.func @short_reduction(%in: memref<?xf32>, %out: memref<?xf32>) {
   }
   return
 }
+
+// -----
+
+// A one-dimensional scf.parallel around the nest (the outer loop the CPU's
+// cores split) is strip-mined into chunks of a tile: the threads share the
+// chunks, and each runs its chunk interchanged, the buffers in the parallel
+// body. The parallel loop runs 100 times, known statically: no run-time
+// check of a chunk's length.
+// CHECK-LABEL: func.func @parallel_column_sums
+// CHECK-SAME: (%[[IN:.*]]: memref<?xf32>, %[[OUT:.*]]: memref<?xf32>)
+// CHECK: %[[C64:.*]] = arith.constant 64 : index
+// CHECK: scf.parallel (%[[CHUNK:.*]]) = (%{{.*}}) to (%[[C100:.*]]) step (%[[C64]]) {
+// CHECK-NEXT: %[[ACC:.*]] = memref.alloca() : memref<64xf32>
+// CHECK: %[[END:.*]] = arith.addi %[[CHUNK]], %[[C64]]
+// CHECK: %[[LAST:.*]] = arith.minsi %[[END]], %[[C100]]
+// CHECK-NOT: scf.if
+// CHECK: scf.for %[[FIRST:.*]] = %[[CHUNK]] to %[[LAST]] step
+// CHECK:   scf.for %[[J:.*]] = %[[FIRST]] to
+// CHECK:     memref.store %{{.*}}, %[[ACC]]
+// CHECK:   scf.for
+// CHECK:     scf.for
+// CHECK:       memref.load %[[ACC]]
+// CHECK:       memref.load %[[IN]]
+// CHECK:       memref.store %{{.*}}, %[[ACC]]
+// CHECK:   scf.for
+// CHECK:     memref.store %{{.*}}, %[[OUT]]
+// CHECK: scf.reduce
+// CHECK-NOT: scf.parallel
+// CHECK: return
+func.func @parallel_column_sums(%in: memref<?xf32>, %out: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c100 = arith.constant 100 : index
+  %c256 = arith.constant 256 : index
+  %zero = arith.constant 0.0 : f32
+  scf.parallel (%j) = (%c0) to (%c100) step (%c1) {
+    %sum = scf.for %k = %c0 to %c256 step %c1 iter_args(%acc = %zero) -> f32 {
+      %base = arith.muli %k, %c100 : index
+      %i = arith.addi %base, %j : index
+      %x = memref.load %in[%i] : memref<?xf32>
+      %next = arith.addf %x, %acc : f32
+      scf.yield %next : f32
+    }
+    memref.store %sum, %out[%j] : memref<?xf32>
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// A parallel loop of %n iterations (a symbolic shape): each chunk runs
+// interchanged where it is at least min-dynamic-trips long.
+// CHECK-LABEL: func.func @parallel_dynamic
+// CHECK-SAME: %[[N:[^:]*]]: index)
+// CHECK: scf.parallel (%[[CHUNK:.*]]) = (%{{.*}}) to (%[[N]]) step (%c64) {
+// CHECK-NEXT: memref.alloca() : memref<64xf32>
+// CHECK: %[[LAST:.*]] = arith.minsi %{{.*}}, %[[N]]
+// CHECK: %[[TRIPS:.*]] = arith.subi %[[LAST]], %[[CHUNK]]
+// CHECK: %[[LONG:.*]] = arith.cmpi sge, %[[TRIPS]], %c32
+// CHECK: scf.if %[[LONG]] {
+// CHECK:   scf.for %{{.*}} = %[[CHUNK]] to %[[LAST]] step %c64
+// CHECK: } else {
+// CHECK:   scf.for %{{.*}} = %[[CHUNK]] to %[[LAST]] step %c1
+// CHECK:     scf.for {{.*}} iter_args
+func.func @parallel_dynamic(%in: memref<?xf32>, %out: memref<?xf32>,
+                            %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c256 = arith.constant 256 : index
+  %zero = arith.constant 0.0 : f32
+  scf.parallel (%j) = (%c0) to (%n) step (%c1) {
+    %sum = scf.for %k = %c0 to %c256 step %c1 iter_args(%acc = %zero) -> f32 {
+      %base = arith.muli %k, %n : index
+      %i = arith.addi %base, %j : index
+      %x = memref.load %in[%i] : memref<?xf32>
+      %next = arith.addf %x, %acc : f32
+      scf.yield %next : f32
+    }
+    memref.store %sum, %out[%j] : memref<?xf32>
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Negative: parallel row sums walk their loads in order along the
+// reduction, and a two-dimensional parallel loop has no single induction
+// variable to strip-mine: both keep their iterations one by one.
+// CHECK-LABEL: func.func @parallel_not_matched
+// CHECK-NOT: memref.alloca
+// CHECK: scf.parallel (%{{.*}}) = (%c0) to (%c100) step (%c1)
+// CHECK: scf.parallel (%{{.*}}, %{{.*}}) = (%c0, %c0) to (%c2, %c100) step (%c1, %c1)
+// CHECK-NOT: memref.alloca
+func.func @parallel_not_matched(%in: memref<?xf32>, %out: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c100 = arith.constant 100 : index
+  %c256 = arith.constant 256 : index
+  %zero = arith.constant 0.0 : f32
+  scf.parallel (%j) = (%c0) to (%c100) step (%c1) {
+    %sum = scf.for %k = %c0 to %c256 step %c1 iter_args(%acc = %zero) -> f32 {
+      %base = arith.muli %j, %c256 : index
+      %i = arith.addi %base, %k : index
+      %x = memref.load %in[%i] : memref<?xf32>
+      %next = arith.addf %x, %acc : f32
+      scf.yield %next : f32
+    }
+    memref.store %sum, %out[%j] : memref<?xf32>
+    scf.reduce
+  }
+  scf.parallel (%p, %j) = (%c0, %c0) to (%c2, %c100) step (%c1, %c1) {
+    %sum = scf.for %k = %c0 to %c256 step %c1 iter_args(%acc = %zero) -> f32 {
+      %base = arith.muli %k, %c100 : index
+      %i = arith.addi %base, %j : index
+      %x = memref.load %in[%i] : memref<?xf32>
+      %next = arith.addf %x, %acc : f32
+      scf.yield %next : f32
+    }
+    %row = arith.muli %p, %c100 : index
+    %at = arith.addi %row, %j : index
+    memref.store %sum, %out[%at] : memref<?xf32>
+    scf.reduce
+  }
+  return
+}
