@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "uop/Target/KernelBinaries.h"
+#include "HostCodegen.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
@@ -327,8 +328,7 @@ LogicalResult mlir::uop::writeHostObject(Operation *op, raw_ostream &os,
   SmallVector<char> object;
   llvm::raw_svector_ostream objectStream(object);
   llvm::legacy::PassManager codegen;
-  if (machine->addPassesToEmitFile(codegen, objectStream, nullptr,
-                                   llvm::CodeGenFileType::ObjectFile))
+  if (addHostCodegenPasses(codegen, *machine, objectStream))
     return op->emitError("the host target cannot emit object files");
   // LLVM's code generator aborts the process on some inputs it cannot
   // handle (uop-fuzz-diff seed 51464: "Cannot emit physreg copy

@@ -1,0 +1,102 @@
+//===- HostCodegen.cpp - object code for the host CPU ---------------------===//
+//
+// Part of the uop project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "HostCodegen.h"
+#include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineModuleInfo.h"
+#include "llvm/CodeGen/Passes.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/CodeGen/TargetPassConfig.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/PassRegistry.h"
+
+using namespace llvm;
+
+namespace {
+
+/// Keeps LLVM 22's X86CompressEVEX from folding a `vpmov*2m` and the `kmov`
+/// of its mask into one `vmovmskp*`. The fold erases the mask's definition
+/// even where a later instruction that reads and rewrites the same k register
+/// (a `kshiftr` the register allocator gave it) still uses it
+/// (llvm/llvm-project#198197, fixed after 22.1): uop-fuzz-diff seed 420398
+/// then selected lanes by a stale mask and read past a buffer. Right after
+/// each `vpmov*2m`, a `KILL` that redefines the mask as itself emits no
+/// code, but the fold takes it for a clobber before any use, and gives up.
+/// The cost is the `kmov` the fold would have saved.
+class KeepMaskDefinitions : public MachineFunctionPass {
+public:
+  static char ID;
+  KeepMaskDefinitions() : MachineFunctionPass(ID) {}
+
+  StringRef getPassName() const override {
+    return "uop: keep vpmov*2m masks from X86CompressEVEX";
+  }
+
+  bool runOnMachineFunction(MachineFunction &function) override {
+    const TargetInstrInfo &info = *function.getSubtarget().getInstrInfo();
+    bool changed = false;
+    for (MachineBasicBlock &block : function)
+      for (MachineInstr &inst : block) {
+        // The fold's opcodes (VPMOVD2MZ128kr, ...) are the x86 backend's
+        // own enumerators, which LLVM does not install: matched by name.
+        StringRef name = info.getName(inst.getOpcode());
+        if (!name.starts_with("VPMOV") || !name.contains("2MZ") ||
+            inst.getNumOperands() == 0 || !inst.getOperand(0).isReg() ||
+            !inst.getOperand(0).isDef() || inst.getOperand(0).isDead())
+          continue;
+        Register mask = inst.getOperand(0).getReg();
+        BuildMI(block, std::next(inst.getIterator()), inst.getDebugLoc(),
+                info.get(TargetOpcode::KILL), mask)
+            .addReg(mask);
+        changed = true;
+      }
+    return changed;
+  }
+};
+
+char KeepMaskDefinitions::ID = 0;
+
+} // namespace
+
+/// The x86 pass that X86CompressEVEX follows, for the guard to go between
+/// them once registers are allocated (LLVMInitializeX86Target registers it);
+/// none on another target, which needs no guard.
+static const PassInfo *findPassBeforeCompressEVEX(TargetMachine &machine) {
+  if (!machine.getTargetTriple().isX86())
+    return nullptr;
+  // A StringRef: a string literal would pick the overload that takes a
+  // pass's type id.
+  return PassRegistry::getPassRegistry()->getPassInfo(
+      StringRef("x86-fixup-vector-constants"));
+}
+
+bool mlir::uop::addHostCodegenPasses(legacy::PassManagerBase &pm,
+                                     TargetMachine &machine,
+                                     raw_pwrite_stream &out) {
+  const PassInfo *before = findPassBeforeCompressEVEX(machine);
+  if (!before)
+    return machine.addPassesToEmitFile(pm, out, nullptr,
+                                       CodeGenFileType::ObjectFile);
+  // TargetMachine::addPassesToEmitFile, with the guard inserted.
+  auto *moduleInfo = new MachineModuleInfoWrapperPass(&machine);
+  TargetPassConfig *config = machine.createPassConfig(pm);
+  // As addPassesToEmitFile's default: the IR is verified where it is made.
+  config->setDisableVerify(true);
+  pm.add(config);
+  pm.add(moduleInfo);
+  config->insertPass(before->getTypeInfo(), new KeepMaskDefinitions());
+  if (config->addISelPasses())
+    return true;
+  config->addMachinePasses();
+  config->setInitialized();
+  if (machine.addAsmPrinter(pm, out, nullptr, CodeGenFileType::ObjectFile,
+                            moduleInfo->getMMI().getContext()))
+    return true;
+  pm.add(createFreeMachineFunctionPass());
+  return false;
+}
