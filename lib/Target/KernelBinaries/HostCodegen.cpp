@@ -6,6 +6,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "HostCodegen.h"
+#include "llvm/Analysis/RuntimeLibcallInfo.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineModuleInfo.h"
@@ -78,6 +80,16 @@ static const PassInfo *findPassBeforeCompressEVEX(TargetMachine &machine) {
 bool mlir::uop::addHostCodegenPasses(legacy::PassManagerBase &pm,
                                      TargetMachine &machine,
                                      raw_pwrite_stream &out) {
+  // The library the target's code may call, as llc declares it: without
+  // it, the code generator takes the target for one without a C library
+  // and expands every memset and memcpy into a loop of byte stores
+  // (tinygrad's zero fill of 400 ints took 554 ns against 11 ns).
+  const Triple &triple = machine.getTargetTriple();
+  pm.add(new TargetLibraryInfoWrapperPass(TargetLibraryInfoImpl(triple)));
+  const TargetOptions &options = machine.Options;
+  pm.add(new RuntimeLibraryInfoWrapper(
+      triple, options.ExceptionModel, options.FloatABIType, options.EABIVersion,
+      options.MCOptions.ABIName));
   const PassInfo *before = findPassBeforeCompressEVEX(machine);
   if (!before)
     return machine.addPassesToEmitFile(pm, out, nullptr,
