@@ -230,10 +230,10 @@ struct UOpInterchangeReductionLoopsPass
   using Base::Base;
 
   void runOnOperation() override {
-    if (tileSize < 1 || maxBufferBytes < 1) {
+    if (tileSize < 1 || maxBufferBytes < 1 || jamFactor < 0) {
       getOperation()->emitError()
           << "uop-interchange-reduction-loops: tile-size and max-buffer-bytes "
-             "must be positive";
+             "must be positive, jam-factor not negative";
       return signalPassFailure();
     }
     // Inner loops first: an epilogue may hold another nest.
@@ -246,8 +246,16 @@ struct UOpInterchangeReductionLoopsPass
     IRRewriter rewriter(&getContext());
     for (LoopLikeOpInterface loop : loops) {
       std::optional<ReductionNest> nest = matchReductionNest(loop);
-      if (!nest || !isCheaperAlongOuterLoop(*nest))
+      if (!nest)
         continue;
+      if (!isCheaperAlongOuterLoop(*nest)) {
+        if (std::optional<int64_t> factor = jamFactorFor(*nest)) {
+          if (auto parallel = dyn_cast<scf::ParallelOp>(*loop))
+            nest->outer = stripMine(rewriter, parallel, *factor);
+          jam(rewriter, *nest, *factor);
+        }
+        continue;
+      }
       std::optional<int64_t> tile = tileFor(*nest);
       if (!tile)
         continue;
@@ -264,6 +272,130 @@ struct UOpInterchangeReductionLoopsPass
       else
         interchange(rewriter, *nest, *tile, scope);
     }
+  }
+
+  /// How many iterations of `nest`'s outer loop to jam, where its reduction
+  /// is worth it: each step waits for the last on one or a few
+  /// floating-point accumulators (an order LLVM may not change), the
+  /// reduction runs long (or for a count known only at run time), and the
+  /// outer loop runs at least as many times where that is known. As many
+  /// iterations as carry at most `kMaxJammedAccumulators` in all (a matmul's
+  /// register tile has chains to overlap already, and more would spill), up
+  /// to `jamFactor`, and only as many as keep the jammed step short.
+  std::optional<int64_t> jamFactorFor(ReductionNest &nest) const {
+    scf::ForOp reduction = nest.reduction;
+    if (!llvm::all_of(reduction.getResultTypes(), [](Type type) {
+          return isa<FloatType>(getElementTypeOrSelf(type));
+        }))
+      return std::nullopt;
+    int64_t stepOps = 0;
+    reduction.getBody()->walk([&](Operation *) { ++stepOps; });
+    int64_t factor = std::min<int64_t>(
+        {jamFactor,
+         kMaxJammedAccumulators / int64_t(reduction.getNumRegionIterArgs()),
+         kMaxJammedOps / stepOps});
+    std::optional<APInt> reductionTrips = reduction.getStaticTripCount();
+    std::optional<APInt> outerTrips = staticTripCount(nest.outer);
+    if (factor < 2 ||
+        (reductionTrips &&
+         reductionTrips->slt(std::max<int64_t>(minReductionTrips, 2))) ||
+        (outerTrips && outerTrips->slt(factor)))
+      return std::nullopt;
+    return factor;
+  }
+
+  /// The most ops that the jammed step of a reduction may hold.
+  static constexpr int64_t kMaxJammedOps = 256;
+  /// The most accumulators that a jammed reduction may carry.
+  static constexpr int64_t kMaxJammedAccumulators = 8;
+
+  /// Unrolls `nest`'s outer loop (an scf.for) by `factor` and jams the
+  /// copies of the reduction into one loop that carries all their
+  /// accumulators: the copies' chains then overlap. The iterations that do
+  /// not fill a group of `factor` run in the loop as it was, after.
+  void jam(RewriterBase &rewriter, ReductionNest &nest, int64_t factor) {
+    auto outer = cast<scf::ForOp>(nest.outer);
+    scf::ForOp reduction = nest.reduction;
+    Location loc = outer.getLoc();
+    rewriter.setInsertionPoint(outer);
+    Type ivType = outer.getInductionVar().getType();
+    auto castTo = [&](Type type, Value value) -> Value {
+      if (value.getType() == type)
+        return value;
+      return arith::IndexCastOp::create(rewriter, loc, type, value);
+    };
+    // The groups step in index, where the bounds' arithmetic cannot wrap.
+    Type indexType = rewriter.getIndexType();
+    Value lower = castTo(indexType, outer.getLowerBound());
+    Value groupSize = arith::ConstantIndexOp::create(rewriter, loc, factor);
+    Value groupsEnd = arith::AddIOp::create(
+        rewriter, loc, lower,
+        arith::MulIOp::create(
+            rewriter, loc,
+            arith::DivSIOp::create(
+                rewriter, loc,
+                arith::SubIOp::create(rewriter, loc,
+                                      castTo(indexType, outer.getUpperBound()),
+                                      lower),
+                groupSize),
+            groupSize));
+    Value rest = castTo(ivType, groupsEnd);
+    auto groups =
+        scf::ForOp::create(rewriter, loc, lower, groupsEnd, groupSize);
+    rewriter.setInsertionPointToStart(groups.getBody());
+    Value first = castTo(ivType, groups.getInductionVar());
+
+    // One mapping per copy, the prologue cloned for each.
+    SmallVector<IRMapping> copies(factor);
+    SmallVector<Value> inits;
+    for (auto [offset, mapping] : llvm::enumerate(copies)) {
+      Value iv = offset == 0
+                     ? first
+                     : arith::AddIOp::create(
+                           rewriter, loc, first,
+                           arith::ConstantOp::create(
+                               rewriter, loc,
+                               rewriter.getIntegerAttr(ivType, offset)));
+      mapping.map(outer.getInductionVar(), iv);
+      for (Operation *op : nest.prologue)
+        rewriter.clone(*op, mapping);
+      for (Value init : reduction.getInitArgs())
+        inits.push_back(mapping.lookupOrDefault(init));
+    }
+    auto bound = [&](Value value) -> Value {
+      if (!outer->isAncestor(value.getParentBlock()->getParentOp()))
+        return value;
+      return rewriter.clone(*value.getDefiningOp())->getResult(0);
+    };
+    unsigned carried = reduction.getNumRegionIterArgs();
+    auto jammed = scf::ForOp::create(
+        rewriter, loc, bound(reduction.getLowerBound()),
+        bound(reduction.getUpperBound()), bound(reduction.getStep()), inits,
+        [&](OpBuilder &builder, Location, Value step, ValueRange accumulators) {
+          SmallVector<Value> yielded;
+          auto yield = cast<scf::YieldOp>(reduction.getBody()->getTerminator());
+          for (auto [offset, mapping] : llvm::enumerate(copies)) {
+            mapping.map(reduction.getInductionVar(), step);
+            mapping.map(reduction.getRegionIterArgs(),
+                        accumulators.slice(offset * carried, carried));
+            for (Operation &op : reduction.getBody()->without_terminator())
+              builder.clone(op, mapping);
+            for (Value value : yield.getOperands())
+              yielded.push_back(mapping.lookupOrDefault(value));
+          }
+          scf::YieldOp::create(builder, loc, yielded);
+        });
+    for (auto [offset, mapping] : llvm::enumerate(copies)) {
+      mapping.map(reduction.getResults(),
+                  jammed.getResults().slice(offset * carried, carried));
+      for (Operation *op : nest.epilogue)
+        rewriter.clone(*op, mapping);
+    }
+
+    // The rest, in the loop as it was.
+    rewriter.modifyOpInPlace(
+        outer, [&] { outer.getLowerBoundMutable().assign(rest); });
+    rewriter.moveOpAfter(outer, groups);
   }
 
   /// Runs `parallel` in chunks of `chunk` iterations: a parallel loop over

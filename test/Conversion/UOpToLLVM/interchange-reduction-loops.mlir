@@ -3,8 +3,9 @@
 // RUN: not uop-opt %s -split-input-file -uop-interchange-reduction-loops='tile-size=0' 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: uop-opt %s -split-input-file -uop-interchange-reduction-loops='tile-size=64 min-reduction-trips=2' | FileCheck %s --check-prefix=SHORT
 // RUN: uop-opt %s -split-input-file -uop-interchange-reduction-loops='tile-size=64 min-dynamic-trips=0' | FileCheck %s --check-prefix=ALWAYS
+// RUN: uop-opt %s -split-input-file -uop-interchange-reduction-loops='jam-factor=0' | FileCheck %s --check-prefix=NOJAM
 
-// BAD: uop-interchange-reduction-loops: tile-size and max-buffer-bytes must be positive
+// BAD: uop-interchange-reduction-loops: tile-size and max-buffer-bytes must be positive, jam-factor not negative
 
 // Column sums of a 256x100 matrix: along the reduction the load strides by a
 // row (cost 4), along the columns by one element (1, plus 2 for the buffer
@@ -605,30 +606,33 @@ func.func @parallel_dynamic(%in: memref<?xf32>, %out: memref<?xf32>,
 
 // -----
 
-// Negative: parallel row sums walk their loads in order along the
-// reduction, and a two-dimensional parallel loop has no single induction
-// variable to strip-mine: both keep their iterations one by one.
+// Negative: integer row sums walk their loads in order along the reduction
+// (LLVM vectorizes that reduction itself), and a two-dimensional parallel
+// loop has no single induction variable to strip-mine: both keep their
+// iterations one by one.
 // CHECK-LABEL: func.func @parallel_not_matched
 // CHECK-NOT: memref.alloca
 // CHECK: scf.parallel (%{{.*}}) = (%c0) to (%c100) step (%c1)
 // CHECK: scf.parallel (%{{.*}}, %{{.*}}) = (%c0, %c0) to (%c2, %c100) step (%c1, %c1)
 // CHECK-NOT: memref.alloca
-func.func @parallel_not_matched(%in: memref<?xf32>, %out: memref<?xf32>) {
+func.func @parallel_not_matched(%in: memref<?xf32>, %out: memref<?xf32>,
+                                %ints: memref<?xi32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c2 = arith.constant 2 : index
   %c100 = arith.constant 100 : index
   %c256 = arith.constant 256 : index
   %zero = arith.constant 0.0 : f32
+  %zero_i32 = arith.constant 0 : i32
   scf.parallel (%j) = (%c0) to (%c100) step (%c1) {
-    %sum = scf.for %k = %c0 to %c256 step %c1 iter_args(%acc = %zero) -> f32 {
+    %sum = scf.for %k = %c0 to %c256 step %c1 iter_args(%acc = %zero_i32) -> i32 {
       %base = arith.muli %j, %c256 : index
       %i = arith.addi %base, %k : index
-      %x = memref.load %in[%i] : memref<?xf32>
-      %next = arith.addf %x, %acc : f32
-      scf.yield %next : f32
+      %x = memref.load %ints[%i] : memref<?xi32>
+      %next = arith.addi %x, %acc : i32
+      scf.yield %next : i32
     }
-    memref.store %sum, %out[%j] : memref<?xf32>
+    memref.store %sum, %ints[%j] : memref<?xi32>
     scf.reduce
   }
   scf.parallel (%p, %j) = (%c0, %c0) to (%c2, %c100) step (%c1, %c1) {
@@ -643,6 +647,173 @@ func.func @parallel_not_matched(%in: memref<?xf32>, %out: memref<?xf32>) {
     %at = arith.addi %row, %j : index
     memref.store %sum, %out[%at] : memref<?xf32>
     scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Row sums of a 100x256 matrix walk their loads in order along the
+// reduction, but each step waits for the last on one f32 accumulator: 8 rows
+// run jammed in one reduction that carries 8 accumulators, and the 4 rows
+// left over run in the loop as it was. With jam-factor=0, nothing changes.
+// CHECK-LABEL: func.func @jam_row_sums
+// CHECK-SAME: (%[[IN:.*]]: memref<?xf32>, %[[OUT:.*]]: memref<?xf32>)
+// CHECK-NOT: memref.alloca
+// CHECK: %[[C8:.*]] = arith.constant 8 : index
+// CHECK: %[[TRIPS:.*]] = arith.subi %[[C100:.*]], %[[C0:.*]] : index
+// CHECK: %[[GROUPS:.*]] = arith.divsi %[[TRIPS]], %[[C8]]
+// CHECK: %[[SPAN:.*]] = arith.muli %[[GROUPS]], %[[C8]]
+// CHECK: %[[END:.*]] = arith.addi %[[C0]], %[[SPAN]]
+// CHECK: scf.for %[[J:.*]] = %[[C0]] to %[[END]] step %[[C8]] {
+// CHECK-COUNT-7: arith.addi %[[J]], %{{.*}} : index
+// CHECK: %{{.*}}:8 = scf.for %{{.*}} iter_args(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) -> (f32, f32, f32, f32, f32, f32, f32, f32) {
+// CHECK-COUNT-8: memref.load %[[IN]]
+// CHECK: scf.yield
+// CHECK-COUNT-8: memref.store %{{.*}}, %[[OUT]]
+// CHECK: }
+// CHECK: scf.for %{{.*}} = %[[END]] to %[[C100]] step
+// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %{{.*}}) -> (f32)
+// NOJAM-LABEL: func.func @jam_row_sums
+// NOJAM: scf.for
+// NOJAM-NEXT: arith.muli
+// NOJAM-NEXT: scf.for {{.*}} iter_args(%{{.*}} = %{{.*}}) -> (f32)
+// NOJAM-NOT: scf.for
+// NOJAM: return
+func.func @jam_row_sums(%in: memref<?xf32>, %out: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c100 = arith.constant 100 : index
+  %c256 = arith.constant 256 : index
+  %zero = arith.constant 0.0 : f32
+  scf.for %j = %c0 to %c100 step %c1 {
+    %base = arith.muli %j, %c256 : index
+    %sum = scf.for %k = %c0 to %c256 step %c1 iter_args(%acc = %zero) -> f32 {
+      %i = arith.addi %base, %k : index
+      %x = memref.load %in[%i] : memref<?xf32>
+      %next = arith.addf %x, %acc : f32
+      scf.yield %next : f32
+    }
+    memref.store %sum, %out[%j] : memref<?xf32>
+  }
+  return
+}
+
+// -----
+
+// Two accumulators per row (a max and a sum): 4 rows jammed keep 8.
+// CHECK-LABEL: func.func @jam_two_accumulators
+// CHECK: %[[C4:.*]] = arith.constant 4 : index
+// CHECK: scf.for %{{.*}} step %[[C4]] {
+// CHECK: %{{.*}}:8 = scf.for
+// CHECK-SAME: -> (f32, f32, f32, f32, f32, f32, f32, f32)
+func.func @jam_two_accumulators(%in: memref<?xf32>, %out: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %c256 = arith.constant 256 : index
+  %zero = arith.constant 0.0 : f32
+  %low = arith.constant -1.0e+30 : f32
+  scf.for %j = %c0 to %c64 step %c1 {
+    %base = arith.muli %j, %c256 : index
+    %r:2 = scf.for %k = %c0 to %c256 step %c1 iter_args(%m = %low, %s = %zero) -> (f32, f32) {
+      %i = arith.addi %base, %k : index
+      %x = memref.load %in[%i] : memref<?xf32>
+      %nm = arith.maxnumf %x, %m : f32
+      %ns = arith.addf %x, %s : f32
+      scf.yield %nm, %ns : f32, f32
+    }
+    %both = arith.addf %r#0, %r#1 : f32
+    memref.store %both, %out[%j] : memref<?xf32>
+  }
+  return
+}
+
+// -----
+
+// A one-dimensional scf.parallel of row sums is strip-mined into chunks of
+// 8 rows, and each chunk runs jammed.
+// CHECK-LABEL: func.func @jam_parallel
+// CHECK: %[[C8:.*]] = arith.constant 8 : index
+// CHECK: scf.parallel (%[[CHUNK:.*]]) = (%{{.*}}) to (%{{.*}}) step (%[[C8]]) {
+// CHECK: scf.for %{{.*}} = %[[CHUNK]] to %{{.*}} step %{{.*}} {
+// CHECK: %{{.*}}:8 = scf.for
+// CHECK: scf.reduce
+func.func @jam_parallel(%in: memref<?xf32>, %out: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c100 = arith.constant 100 : index
+  %c256 = arith.constant 256 : index
+  %zero = arith.constant 0.0 : f32
+  scf.parallel (%j) = (%c0) to (%c100) step (%c1) {
+    %base = arith.muli %j, %c256 : index
+    %sum = scf.for %k = %c0 to %c256 step %c1 iter_args(%acc = %zero) -> f32 {
+      %i = arith.addi %base, %k : index
+      %x = memref.load %in[%i] : memref<?xf32>
+      %next = arith.addf %x, %acc : f32
+      scf.yield %next : f32
+    }
+    memref.store %sum, %out[%j] : memref<?xf32>
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Negative: no jam for five accumulators (8 would not fit even two rows), a
+// reduction of 4 steps (below min-reduction-trips), or an outer loop of 3
+// iterations (fewer than the 8 to jam).
+// CHECK-LABEL: func.func @jam_not
+// CHECK-NOT: arith.divsi
+// CHECK: return
+func.func @jam_not(%in: memref<?xf32>, %out: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %c64 = arith.constant 64 : index
+  %c256 = arith.constant 256 : index
+  %zero = arith.constant 0.0 : f32
+  scf.for %j = %c0 to %c64 step %c1 {
+    %base = arith.muli %j, %c256 : index
+    %r:5 = scf.for %k = %c0 to %c256 step %c1
+        iter_args(%a = %zero, %b = %zero, %c = %zero, %d = %zero, %e = %zero)
+        -> (f32, f32, f32, f32, f32) {
+      %i = arith.addi %base, %k : index
+      %x = memref.load %in[%i] : memref<?xf32>
+      %na = arith.addf %x, %a : f32
+      %nb = arith.mulf %x, %b : f32
+      %nc = arith.maxnumf %x, %c : f32
+      %nd = arith.minnumf %x, %d : f32
+      %ne = arith.subf %x, %e : f32
+      scf.yield %na, %nb, %nc, %nd, %ne : f32, f32, f32, f32, f32
+    }
+    %ab = arith.addf %r#0, %r#1 : f32
+    %cd = arith.addf %r#2, %r#3 : f32
+    %abcd = arith.addf %ab, %cd : f32
+    %all = arith.addf %abcd, %r#4 : f32
+    memref.store %all, %out[%j] : memref<?xf32>
+  }
+  scf.for %j = %c0 to %c64 step %c1 {
+    %base = arith.muli %j, %c4 : index
+    %sum = scf.for %k = %c0 to %c4 step %c1 iter_args(%acc = %zero) -> f32 {
+      %i = arith.addi %base, %k : index
+      %x = memref.load %in[%i] : memref<?xf32>
+      %next = arith.addf %x, %acc : f32
+      scf.yield %next : f32
+    }
+    memref.store %sum, %out[%j] : memref<?xf32>
+  }
+  scf.for %j = %c0 to %c3 step %c1 {
+    %base = arith.muli %j, %c256 : index
+    %sum = scf.for %k = %c0 to %c256 step %c1 iter_args(%acc = %zero) -> f32 {
+      %i = arith.addi %base, %k : index
+      %x = memref.load %in[%i] : memref<?xf32>
+      %next = arith.addf %x, %acc : f32
+      scf.yield %next : f32
+    }
+    memref.store %sum, %out[%j] : memref<?xf32>
   }
   return
 }
