@@ -43,6 +43,7 @@
 #include <map>
 #include <random>
 #include <thread>
+#include <unistd.h>
 #ifdef UOP_HAVE_OPENBLAS
 #include <cblas.h>
 #endif
@@ -502,7 +503,38 @@ llvm::Error run() {
 
 } // namespace
 
+#if defined(UOP_HAVE_OPENBLAS) && defined(__x86_64__)
+/// OpenBLAS 0.3.21 does not know CPUs newer than itself and falls back to
+/// older kernels: its SSE3 ones ("Prescott") on Emerald Rapids, its AVX2
+/// ones ("Haswell", "Zen") on an AVX-512 Zen 5, far below its speed (matmul
+/// 1024 on 2 cores here: 66 GFLOP/s with Prescott, 157-313 with SkylakeX).
+/// The baseline is OpenBLAS at its best on the host: OPENBLAS_CORETYPE is
+/// read as the library loads, so the bench runs itself again with the
+/// kernels the host can run. If that fails it goes on; the header names the
+/// kernels used.
+static void useOpenBLASKernelsForHost(char **argv) {
+  if (getenv("OPENBLAS_CORETYPE"))
+    return;
+  llvm::StringRef chosen = openblas_get_corename();
+  const char *best = nullptr;
+  if (__builtin_cpu_supports("avx512f"))
+    best = llvm::is_contained({"skylakex", "cooperlake", "sapphirerapids"},
+                              chosen.lower())
+               ? nullptr
+               : "SkylakeX";
+  else if (__builtin_cpu_supports("avx2") &&
+           chosen.equals_insensitive("prescott"))
+    best = "Haswell";
+  if (!best || setenv("OPENBLAS_CORETYPE", best, 1) != 0)
+    return;
+  execv("/proc/self/exe", argv);
+}
+#endif
+
 int main(int argc, char **argv) {
+#if defined(UOP_HAVE_OPENBLAS) && defined(__x86_64__)
+  useOpenBLASKernelsForHost(argv);
+#endif
   llvm::InitLLVM init(argc, argv);
   cl::HideUnrelatedOptions(benchOptions);
   ::uop::addVersionPrinter();
