@@ -224,6 +224,23 @@ std::optional<int64_t> elementBytes(Type type) {
   return std::nullopt;
 }
 
+/// `value` as `type` (an integer or index), through an index_cast where
+/// they differ.
+Value castTo(OpBuilder &builder, Location loc, Type type, Value value) {
+  if (value.getType() == type)
+    return value;
+  return arith::IndexCastOp::create(builder, loc, type, value);
+}
+
+/// A bound of a reduction in `outer`, usable outside it: as it is, or a
+/// clone of the constant that defines it inside (matchReductionNest admits
+/// no other).
+Value boundOutside(OpBuilder &builder, Operation *outer, Value bound) {
+  if (!outer->isAncestor(bound.getParentBlock()->getParentOp()))
+    return bound;
+  return builder.clone(*bound.getDefiningOp())->getResult(0);
+}
+
 struct UOpInterchangeReductionLoopsPass
     : public uop::impl::UOpInterchangeReductionLoopsBase<
           UOpInterchangeReductionLoopsPass> {
@@ -319,14 +336,9 @@ struct UOpInterchangeReductionLoopsPass
     Location loc = outer.getLoc();
     rewriter.setInsertionPoint(outer);
     Type ivType = outer.getInductionVar().getType();
-    auto castTo = [&](Type type, Value value) -> Value {
-      if (value.getType() == type)
-        return value;
-      return arith::IndexCastOp::create(rewriter, loc, type, value);
-    };
     // The groups step in index, where the bounds' arithmetic cannot wrap.
     Type indexType = rewriter.getIndexType();
-    Value lower = castTo(indexType, outer.getLowerBound());
+    Value lower = castTo(rewriter, loc, indexType, outer.getLowerBound());
     Value groupSize = arith::ConstantIndexOp::create(rewriter, loc, factor);
     Value groupsEnd = arith::AddIOp::create(
         rewriter, loc, lower,
@@ -334,16 +346,17 @@ struct UOpInterchangeReductionLoopsPass
             rewriter, loc,
             arith::DivSIOp::create(
                 rewriter, loc,
-                arith::SubIOp::create(rewriter, loc,
-                                      castTo(indexType, outer.getUpperBound()),
-                                      lower),
+                arith::SubIOp::create(
+                    rewriter, loc,
+                    castTo(rewriter, loc, indexType, outer.getUpperBound()),
+                    lower),
                 groupSize),
             groupSize));
-    Value rest = castTo(ivType, groupsEnd);
+    Value rest = castTo(rewriter, loc, ivType, groupsEnd);
     auto groups =
         scf::ForOp::create(rewriter, loc, lower, groupsEnd, groupSize);
     rewriter.setInsertionPointToStart(groups.getBody());
-    Value first = castTo(ivType, groups.getInductionVar());
+    Value first = castTo(rewriter, loc, ivType, groups.getInductionVar());
 
     // One mapping per copy, the prologue cloned for each.
     SmallVector<IRMapping> copies(factor);
@@ -362,15 +375,11 @@ struct UOpInterchangeReductionLoopsPass
       for (Value init : reduction.getInitArgs())
         inits.push_back(mapping.lookupOrDefault(init));
     }
-    auto bound = [&](Value value) -> Value {
-      if (!outer->isAncestor(value.getParentBlock()->getParentOp()))
-        return value;
-      return rewriter.clone(*value.getDefiningOp())->getResult(0);
-    };
     unsigned carried = reduction.getNumRegionIterArgs();
     auto jammed = scf::ForOp::create(
-        rewriter, loc, bound(reduction.getLowerBound()),
-        bound(reduction.getUpperBound()), bound(reduction.getStep()), inits,
+        rewriter, loc, boundOutside(rewriter, outer, reduction.getLowerBound()),
+        boundOutside(rewriter, outer, reduction.getUpperBound()),
+        boundOutside(rewriter, outer, reduction.getStep()), inits,
         [&](OpBuilder &builder, Location, Value step, ValueRange accumulators) {
           SmallVector<Value> yielded;
           auto yield = cast<scf::YieldOp>(reduction.getBody()->getTerminator());
@@ -503,25 +512,21 @@ struct UOpInterchangeReductionLoopsPass
     // bound; the loops over a tile keep the outer loop's type.
     rewriter.setInsertionPoint(outer);
     Type ivType = outer.getInductionVar().getType();
-    auto castTo = [&](Type type, Value value) -> Value {
-      if (value.getType() == type)
-        return value;
-      return arith::IndexCastOp::create(rewriter, loc, type, value);
-    };
     Type indexType = rewriter.getIndexType();
-    Value upperBound = castTo(indexType, outer.getUpperBound());
+    Value upperBound = castTo(rewriter, loc, indexType, outer.getUpperBound());
     Value tileStep = arith::ConstantIndexOp::create(rewriter, loc, tile);
-    auto tiles = scf::ForOp::create(rewriter, loc,
-                                    castTo(indexType, outer.getLowerBound()),
-                                    upperBound, tileStep);
+    auto tiles = scf::ForOp::create(
+        rewriter, loc, castTo(rewriter, loc, indexType, outer.getLowerBound()),
+        upperBound, tileStep);
     rewriter.setInsertionPointToStart(tiles.getBody());
-    Value first = castTo(ivType, tiles.getInductionVar());
-    Value last = castTo(
-        ivType, arith::MinSIOp::create(
-                    rewriter, loc,
-                    arith::AddIOp::create(rewriter, loc,
-                                          tiles.getInductionVar(), tileStep),
-                    upperBound));
+    Value first = castTo(rewriter, loc, ivType, tiles.getInductionVar());
+    Value last =
+        castTo(rewriter, loc, ivType,
+               arith::MinSIOp::create(
+                   rewriter, loc,
+                   arith::AddIOp::create(rewriter, loc, tiles.getInductionVar(),
+                                         tileStep),
+                   upperBound));
     Value one = arith::ConstantOp::create(rewriter, loc,
                                           rewriter.getIntegerAttr(ivType, 1));
 
@@ -535,7 +540,7 @@ struct UOpInterchangeReductionLoopsPass
       mapping.map(outer.getInductionVar(), loop.getInductionVar());
       for (Operation *op : nest.prologue)
         rewriter.clone(*op, mapping);
-      body(mapping, castTo(indexType,
+      body(mapping, castTo(rewriter, loc, indexType,
                            arith::SubIOp::create(
                                rewriter, loc, loop.getInductionVar(), first)));
     };
@@ -548,11 +553,6 @@ struct UOpInterchangeReductionLoopsPass
         return memref::LoadOp::create(rewriter, loc, buffer, slot);
       });
     };
-    auto reductionBound = [&](Value bound) -> Value {
-      if (!outer->isAncestor(bound.getParentBlock()->getParentOp()))
-        return bound;
-      return rewriter.clone(*bound.getDefiningOp())->getResult(0);
-    };
 
     forEachInTile([&](IRMapping &mapping, Value slot) {
       storeAll(llvm::map_to_vector(
@@ -560,9 +560,9 @@ struct UOpInterchangeReductionLoopsPass
                    [&](Value init) { return mapping.lookupOrDefault(init); }),
                slot);
     });
-    Value low = reductionBound(reduction.getLowerBound()),
-          high = reductionBound(reduction.getUpperBound()),
-          step = reductionBound(reduction.getStep());
+    Value low = boundOutside(rewriter, outer, reduction.getLowerBound()),
+          high = boundOutside(rewriter, outer, reduction.getUpperBound()),
+          step = boundOutside(rewriter, outer, reduction.getStep());
     auto steps = scf::ForOp::create(rewriter, loc, low, high, step);
     {
       OpBuilder::InsertionGuard guard(rewriter);
