@@ -34,6 +34,7 @@
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Target/TargetOptions.h"
 #include "llvm/TargetParser/Host.h"
+#include "llvm/TargetParser/SubtargetFeature.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
 using namespace mlir;
@@ -302,9 +303,12 @@ LogicalResult mlir::uop::writeHostObject(Operation *op, raw_ostream &os,
   const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, error);
   if (!target)
     return op->emitError() << "no LLVM target for the host: " << error;
-  std::string features;
+  llvm::SubtargetFeatures features;
   for (const auto &feature : llvm::sys::getHostCPUFeatures())
-    features += (feature.second ? "+" : "-") + feature.first().str() + ",";
+    features.AddFeature(feature.first(), feature.second);
+  std::string hostFeatures = features.getString();
+  if (triple.isX86())
+    features.AddFeature("prefer-no-gather");
   // LLVM's cost model takes x86 gathers for cheap, so at -O3 it vectorizes
   // strided reductions across their rows (tinygrad's sum over a row) with
   // gathers that are slower than the scalar loop tinygrad's C runs
@@ -312,8 +316,7 @@ LogicalResult mlir::uop::writeHostObject(Operation *op, raw_ostream &os,
   // 1.52x). The target machine disfavours them; see optimizeHostModule for
   // where they pay.
   std::unique_ptr<llvm::TargetMachine> machine(target->createTargetMachine(
-      triple, llvm::sys::getHostCPUName(),
-      triple.isX86() ? features + "+prefer-no-gather," : features,
+      triple, llvm::sys::getHostCPUName(), features.getString(),
       llvm::TargetOptions(), llvm::Reloc::PIC_));
   if (!machine)
     return op->emitError("cannot create an LLVM target machine for the host");
@@ -322,7 +325,7 @@ LogicalResult mlir::uop::writeHostObject(Operation *op, raw_ostream &os,
   avoidLLVMMiscompilations(*module);
 
   if (llvm::Error err = optimizeHostModule(module, *machine, optLevel,
-                                           triple.isX86() ? features : ""))
+                                           triple.isX86() ? hostFeatures : ""))
     return op->emitError() << "LLVM optimization failed: "
                            << llvm::toString(std::move(err));
   SmallVector<char> object;
