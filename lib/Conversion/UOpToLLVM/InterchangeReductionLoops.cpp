@@ -311,11 +311,8 @@ struct UOpInterchangeReductionLoopsPass
         {jamFactor,
          kMaxJammedAccumulators / int64_t(reduction.getNumRegionIterArgs()),
          kMaxJammedOps / stepOps});
-    std::optional<APInt> reductionTrips = reduction.getStaticTripCount();
     std::optional<APInt> outerTrips = staticTripCount(nest.outer);
-    if (factor < 2 ||
-        (reductionTrips &&
-         reductionTrips->slt(std::max<int64_t>(minReductionTrips, 2))) ||
+    if (factor < 2 || isShortReduction(nest) ||
         (outerTrips && outerTrips->slt(factor)))
       return std::nullopt;
     return factor;
@@ -487,12 +484,17 @@ struct UOpInterchangeReductionLoopsPass
       tile /= 2;
     if (std::optional<APInt> trips = staticTripCount(nest.outer))
       tile = std::min<int64_t>(tile, trips->getLimitedValue(INT64_MAX));
-    std::optional<APInt> reductionTrips = nest.reduction.getStaticTripCount();
     if (tile < 2 || tile * bytesPerIteration > maxBufferBytes ||
-        (reductionTrips && reductionTrips->slt(std::max<int64_t>(
-                               minReductionTrips, 2))))
+        isShortReduction(nest))
       return std::nullopt;
     return tile;
+  }
+
+  /// Whether `nest`'s reduction runs fewer than `minReductionTrips` times
+  /// (or at most once), known statically.
+  bool isShortReduction(ReductionNest &nest) const {
+    std::optional<APInt> trips = nest.reduction.getStaticTripCount();
+    return trips && trips->slt(std::max<int64_t>(minReductionTrips, 2));
   }
 
   /// Rewrites `nest` as the pass describes, the buffers allocated at the
