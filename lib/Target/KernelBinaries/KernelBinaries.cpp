@@ -347,6 +347,13 @@ LogicalResult mlir::uop::writeHostObject(Operation *op, raw_ostream &os,
   llvm::SubtargetFeatures features;
   for (const auto &feature : llvm::sys::getHostCPUFeatures())
     features.AddFeature(feature.first(), feature.second);
+  // LLVM's cost model takes AVX-512 scatters for cheap: 25 kernels of
+  // tinygrad's suite stored with them (a 360-element transpose 157 ns, 60 ns
+  // without). Without any, tinygrad's C over ours on those went from 1.15x
+  // to 1.54x (Emerald Rapids, two alternating runs; 9 kernels faster by
+  // 1.3x or more, 4 slower).
+  if (triple.isX86())
+    features.AddFeature("prefer-no-scatter");
   std::string hostFeatures = features.getString();
   if (triple.isX86())
     features.AddFeature("prefer-no-gather");
@@ -354,8 +361,8 @@ LogicalResult mlir::uop::writeHostObject(Operation *op, raw_ostream &os,
   // strided reductions across their rows (tinygrad's sum over a row) with
   // gathers that are slower than the scalar loop tinygrad's C runs
   // (uop-cpu-bench on znver5: sum_axis1 0.58x -> 1.20x, softmax_k0 0.95x ->
-  // 1.52x). The target machine disfavours them; see optimizeHostModule for
-  // where they pay.
+  // 1.52x). The target machine disfavours them; optimizeHostModule weighs
+  // the module with them against it.
   std::unique_ptr<llvm::TargetMachine> machine(target->createTargetMachine(
       triple, llvm::sys::getHostCPUName(), features.getString(),
       llvm::TargetOptions(), llvm::Reloc::PIC_));
