@@ -20,11 +20,7 @@
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "uop/Dialect/UOp/IR/UOpDialect.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/LoopInfo.h"
-#include "llvm/Analysis/ScalarEvolution.h"
-#include "llvm/Analysis/TargetLibraryInfo.h"
-#include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
@@ -184,94 +180,57 @@ static bool hasLoopNest(llvm::Module &module) {
   });
 }
 
-/// Whether `module` calls a vector gather.
-static bool hasGathers(llvm::Module &module) {
-  return llvm::any_of(module, [](llvm::Function &function) {
-    return llvm::any_of(llvm::instructions(function),
-                        [](llvm::Instruction &inst) {
-                          auto *call = dyn_cast<llvm::IntrinsicInst>(&inst);
-                          return call && call->getIntrinsicID() ==
-                                             llvm::Intrinsic::masked_gather;
-                        });
-  });
-}
-
-/// The trips assumed for a loop whose count ScalarEvolution cannot bound.
-static constexpr unsigned kUnknownTrips = 16;
-
-/// What running `module` once costs by `machine`'s cost model: the
-/// reciprocal throughput of each instruction, times the trip counts of the
-/// loops around it.
-static double estimateRunCost(llvm::Module &module,
-                              llvm::TargetMachine &machine) {
-  llvm::TargetLibraryInfoImpl libraryInfo(module.getTargetTriple());
-  double total = 0;
+/// Whether every vector gather of `module` runs once, outside all loops,
+/// for a loop that reuses what it gathered.
+static bool hasOnlyHoistedGathers(llvm::Module &module) {
   for (llvm::Function &function : module) {
-    if (function.isDeclaration())
-      continue;
-    llvm::DominatorTree dominators(function);
-    llvm::LoopInfo loops(dominators);
-    llvm::AssumptionCache assumptions(function);
-    llvm::TargetLibraryInfo library(libraryInfo, &function);
-    llvm::ScalarEvolution evolution(function, library, assumptions, dominators,
-                                    loops);
-    llvm::TargetTransformInfo costs = machine.getTargetTransformInfo(function);
-    for (llvm::BasicBlock &block : function) {
-      double runs = 1;
-      for (llvm::Loop *loop = loops.getLoopFor(&block); loop;
-           loop = loop->getParentLoop()) {
-        unsigned trips = evolution.getSmallConstantTripCount(loop);
-        if (trips == 0)
-          trips = evolution.getSmallConstantMaxTripCount(loop);
-        runs *= trips == 0 ? kUnknownTrips : trips;
-      }
-      for (llvm::Instruction &inst : block) {
-        llvm::InstructionCost cost = costs.getInstructionCost(
-            &inst, llvm::TargetTransformInfo::TCK_RecipThroughput);
-        if (cost.isValid())
-          total += runs * double(cost.getValue());
-      }
+    std::optional<llvm::LoopInfo> loops;
+    for (llvm::Instruction &inst : llvm::instructions(function)) {
+      auto *call = dyn_cast<llvm::IntrinsicInst>(&inst);
+      if (!call || call->getIntrinsicID() != llvm::Intrinsic::masked_gather)
+        continue;
+      if (!loops)
+        loops.emplace(llvm::DominatorTree(function));
+      auto inLoop = [&](llvm::User *user) {
+        return loops->getLoopFor(cast<llvm::Instruction>(user)->getParent());
+      };
+      if (inLoop(call) || llvm::none_of(call->users(), inLoop))
+        return false;
     }
   }
-  return total;
+  return true;
 }
 
 /// Optimizes `module` at `optLevel` for `machine`, which disfavours gathers
 /// if `gatherFeatures` (the same target features without that preference)
-/// is not empty. LLVM's loop vectorizer weighs a loop with gathers against
-/// that loop run scalar, not against what the SLP vectorizer makes of the
-/// inner loops it unrolled: tinygrad's `E_10_10_10` (log_softmax) gathers
-/// ten strided columns, 11x slower than the contiguous rows SLP loads
-/// without gathers. Elsewhere gathers are what vectorizes a reduction:
-/// max pooling's `r_16_5_5_5_5n1` runs 3.8x faster with them, and a
-/// gather that LICM hoists out of every loop runs once (einsum
-/// `r_30_15_20`, 9x). So a module with a loop nest (where one loop can be
-/// vectorized around another) is optimized both ways, and the one that
-/// LLVM's cost model, weighted by trip counts, finds cheaper is kept.
+/// is not empty. A gather that LICM hoists out of every loop runs once, and
+/// there it does pay: tinygrad's einsum `r_30_15_20` reads a column of 15
+/// strided elements per row of its inner loop, the same for every outer
+/// iteration, which one vector loop with hoisted gathers runs 9x faster
+/// than the scalar loop. Gathers that replace loads one for one, in a loop
+/// or in straight-line code, do not (softmax's `r_8_32`: 0.7x). So the
+/// module is first optimized with gathers allowed, and kept if they are all
+/// hoisted. Such gathers need a loop around the vectorized one: a module
+/// without nested loops is optimized once, as is.
 static llvm::Error optimizeHostModule(std::unique_ptr<llvm::Module> &module,
                                       llvm::TargetMachine &machine,
                                       unsigned optLevel,
                                       StringRef gatherFeatures) {
   auto optimize =
       makeOptimizingTransformer(optLevel, /*sizeLevel=*/0, &machine);
-  if (gatherFeatures.empty() || !hasLoopNest(*module))
-    return optimize(module.get());
-  std::unique_ptr<llvm::Module> withGathers = llvm::CloneModule(*module);
-  for (llvm::Function &function : *withGathers)
-    if (!function.isDeclaration())
-      function.addFnAttr("target-features", gatherFeatures);
-  if (llvm::Error err = optimize(withGathers.get()))
-    return err;
-  if (!hasGathers(*withGathers)) {
-    module = std::move(withGathers);
-    return llvm::Error::success();
+  if (!gatherFeatures.empty() && hasLoopNest(*module)) {
+    std::unique_ptr<llvm::Module> withGathers = llvm::CloneModule(*module);
+    for (llvm::Function &function : *withGathers)
+      if (!function.isDeclaration())
+        function.addFnAttr("target-features", gatherFeatures);
+    if (llvm::Error err = optimize(withGathers.get()))
+      return err;
+    if (hasOnlyHoistedGathers(*withGathers)) {
+      module = std::move(withGathers);
+      return llvm::Error::success();
+    }
   }
-  if (llvm::Error err = optimize(module.get()))
-    return err;
-  if (estimateRunCost(*withGathers, machine) <
-      estimateRunCost(*module, machine))
-    module = std::move(withGathers);
-  return llvm::Error::success();
+  return optimize(module.get());
 }
 
 LogicalResult mlir::uop::addPackedEntryPoint(ModuleOp module) {
@@ -349,8 +308,8 @@ LogicalResult mlir::uop::writeHostObject(Operation *op, raw_ostream &os,
     features.AddFeature(feature.first(), feature.second);
   // LLVM's cost model takes AVX-512 scatters for cheap: 25 kernels of
   // tinygrad's suite stored with them (a 360-element transpose 157 ns, 60 ns
-  // without). Without any, tinygrad's C over ours on those went from 1.15x
-  // to 1.54x (Emerald Rapids, two alternating runs; 9 kernels faster by
+  // without). Without any, tinygrad's C over ours on those went from 1.20x
+  // to 1.55x (Emerald Rapids, two alternating runs; 10 kernels faster by
   // 1.3x or more, 4 slower).
   if (triple.isX86())
     features.AddFeature("prefer-no-scatter");
@@ -361,8 +320,8 @@ LogicalResult mlir::uop::writeHostObject(Operation *op, raw_ostream &os,
   // strided reductions across their rows (tinygrad's sum over a row) with
   // gathers that are slower than the scalar loop tinygrad's C runs
   // (uop-cpu-bench on znver5: sum_axis1 0.58x -> 1.20x, softmax_k0 0.95x ->
-  // 1.52x). The target machine disfavours them; optimizeHostModule weighs
-  // the module with them against it.
+  // 1.52x). The target machine disfavours them; see optimizeHostModule for
+  // where they pay.
   std::unique_ptr<llvm::TargetMachine> machine(target->createTargetMachine(
       triple, llvm::sys::getHostCPUName(), features.getString(),
       llvm::TargetOptions(), llvm::Reloc::PIC_));
