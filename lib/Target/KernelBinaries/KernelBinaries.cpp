@@ -313,15 +313,15 @@ LogicalResult mlir::uop::writeHostObject(Operation *op, raw_ostream &os,
   // 1.3x or more, 4 slower).
   if (triple.isX86())
     features.AddFeature("prefer-no-scatter");
-  std::string hostFeatures = features.getString();
+  // LLVM's cost model takes x86 gathers for cheap too, so at -O3 it
+  // vectorizes strided reductions across their rows (tinygrad's sum over a
+  // row) with gathers that are slower than the scalar loop tinygrad's C runs
+  // (uop-cpu-bench on znver5: sum_axis1 0.58x -> 1.20x, softmax_k0 0.95x ->
+  // 1.52x). The target machine disfavours them; optimizeHostModule tries
+  // the module with `gatherFeatures` too, for where they pay.
+  std::string gatherFeatures = triple.isX86() ? features.getString() : "";
   if (triple.isX86())
     features.AddFeature("prefer-no-gather");
-  // LLVM's cost model takes x86 gathers for cheap, so at -O3 it vectorizes
-  // strided reductions across their rows (tinygrad's sum over a row) with
-  // gathers that are slower than the scalar loop tinygrad's C runs
-  // (uop-cpu-bench on znver5: sum_axis1 0.58x -> 1.20x, softmax_k0 0.95x ->
-  // 1.52x). The target machine disfavours them; see optimizeHostModule for
-  // where they pay.
   std::unique_ptr<llvm::TargetMachine> machine(target->createTargetMachine(
       triple, llvm::sys::getHostCPUName(), features.getString(),
       llvm::TargetOptions(), llvm::Reloc::PIC_));
@@ -331,8 +331,8 @@ LogicalResult mlir::uop::writeHostObject(Operation *op, raw_ostream &os,
   module->setDataLayout(machine->createDataLayout());
   avoidLLVMMiscompilations(*module);
 
-  if (llvm::Error err = optimizeHostModule(module, *machine, optLevel,
-                                           triple.isX86() ? hostFeatures : ""))
+  if (llvm::Error err =
+          optimizeHostModule(module, *machine, optLevel, gatherFeatures))
     return op->emitError() << "LLVM optimization failed: "
                            << llvm::toString(std::move(err));
   SmallVector<char> object;
