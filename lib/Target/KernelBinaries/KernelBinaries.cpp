@@ -288,21 +288,30 @@ LogicalResult mlir::uop::addPackedEntryPoint(ModuleOp module) {
   return success();
 }
 
-LogicalResult mlir::uop::writeHostObject(Operation *op, raw_ostream &os,
-                                         unsigned optLevel) {
+namespace {
+/// The host as LLVM targets it: a machine that prefers neither gathers nor
+/// scatters, and its features with gathers allowed (empty off x86).
+struct HostTarget {
+  std::unique_ptr<llvm::TargetMachine> machine;
+  std::string gatherFeatures;
+};
+} // namespace
+
+/// This thread's host target, or an error naming what is missing. Building
+/// a target machine and its subtargets took about 1 ms of a 15 ms compile
+/// (uop-compile-bench), so a thread builds one once and reuses it for every
+/// module; a TargetMachine is not safe to share between threads.
+static llvm::Expected<HostTarget &> getHostTarget() {
+  thread_local HostTarget host;
+  if (host.machine)
+    return host;
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
-  llvm::LLVMContext llvmContext;
-  std::unique_ptr<llvm::Module> module =
-      translateModuleToLLVMIR(op, llvmContext);
-  if (!module)
-    return op->emitError("cannot be translated to LLVM IR");
-
   llvm::Triple triple(llvm::sys::getDefaultTargetTriple());
   std::string error;
   const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, error);
   if (!target)
-    return op->emitError() << "no LLVM target for the host: " << error;
+    return llvm::createStringError("no LLVM target for the host: " + error);
   llvm::SubtargetFeatures features;
   for (const auto &feature : llvm::sys::getHostCPUFeatures())
     features.AddFeature(feature.first(), feature.second);
@@ -322,23 +331,39 @@ LogicalResult mlir::uop::writeHostObject(Operation *op, raw_ostream &os,
   std::string gatherFeatures = triple.isX86() ? features.getString() : "";
   if (triple.isX86())
     features.AddFeature("prefer-no-gather");
-  std::unique_ptr<llvm::TargetMachine> machine(target->createTargetMachine(
+  host.machine.reset(target->createTargetMachine(
       triple, llvm::sys::getHostCPUName(), features.getString(),
       llvm::TargetOptions(), llvm::Reloc::PIC_));
-  if (!machine)
-    return op->emitError("cannot create an LLVM target machine for the host");
-  module->setTargetTriple(triple);
-  module->setDataLayout(machine->createDataLayout());
+  if (!host.machine)
+    return llvm::createStringError(
+        "cannot create an LLVM target machine for the host");
+  host.gatherFeatures = std::move(gatherFeatures);
+  return host;
+}
+
+LogicalResult mlir::uop::writeHostObject(Operation *op, raw_ostream &os,
+                                         unsigned optLevel) {
+  llvm::Expected<HostTarget &> host = getHostTarget();
+  if (!host)
+    return op->emitError() << llvm::toString(host.takeError());
+  llvm::TargetMachine &machine = *host->machine;
+  llvm::LLVMContext llvmContext;
+  std::unique_ptr<llvm::Module> module =
+      translateModuleToLLVMIR(op, llvmContext);
+  if (!module)
+    return op->emitError("cannot be translated to LLVM IR");
+  module->setTargetTriple(machine.getTargetTriple());
+  module->setDataLayout(machine.createDataLayout());
   avoidLLVMMiscompilations(*module);
 
   if (llvm::Error err =
-          optimizeHostModule(module, *machine, optLevel, gatherFeatures))
+          optimizeHostModule(module, machine, optLevel, host->gatherFeatures))
     return op->emitError() << "LLVM optimization failed: "
                            << llvm::toString(std::move(err));
   SmallVector<char> object;
   llvm::raw_svector_ostream objectStream(object);
   llvm::legacy::PassManager codegen;
-  if (addHostCodegenPasses(codegen, *machine, objectStream))
+  if (addHostCodegenPasses(codegen, machine, objectStream))
     return op->emitError("the host target cannot emit object files");
   // LLVM's code generator aborts the process on some inputs it cannot
   // handle (uop-fuzz-diff seed 51464: "Cannot emit physreg copy
