@@ -120,15 +120,19 @@ llvm::Expected<Kernel> loadKernel(llvm::StringRef path) {
     return llvm::createStringError("cannot read " + path);
   Kernel kernel;
   kernel.name = llvm::sys::path::stem(path).str();
-  llvm::Expected<TinygradDump> dump =
-      readTinygradDump((*file)->getBuffer(), path);
+  llvm::Expected<llvm::json::Value> document =
+      llvm::json::parse((*file)->getBuffer());
+  if (!document)
+    return llvm::createStringError(path + ": " +
+                                   llvm::toString(document.takeError()));
+  llvm::Expected<TinygradDump> dump = readTinygradDumpDocument(*document, path);
   if (!dump)
     return dump.takeError();
   if (dump->globals.empty())
     return llvm::createStringError(path + ": not a conformance kernel");
   kernel.dump = std::move(*dump);
   llvm::Expected<std::string> source =
-      mlir::uop::importTinygradKernel((*file)->getBuffer(), path);
+      mlir::uop::importTinygradKernelDocument(*document, path);
   if (!source)
     return source.takeError();
   llvm::Expected<ProgramSpec> spec =

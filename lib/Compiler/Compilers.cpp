@@ -374,16 +374,34 @@ mlir::uop::describeKernel(ModuleOp module) {
   return spec;
 }
 
-llvm::Expected<std::string>
-mlir::uop::importTinygradKernel(llvm::StringRef json,
-                                llvm::StringRef fileName) {
+/// The uop module `import` makes in this thread's compile context, as text;
+/// an error with the diagnostics otherwise.
+static llvm::Expected<std::string> printImportedKernel(
+    llvm::StringRef fileName,
+    llvm::function_ref<OwningOpRef<ModuleOp>(MLIRContext *)> import) {
   PipelineRun run;
-  OwningOpRef<ModuleOp> module = importTinygradJSON(
-      json, fileName, TinygradList::Before, run.context.get());
+  OwningOpRef<ModuleOp> module = import(run.context.get());
   if (!module)
     return fail(fileName + ": cannot import the kernel", run.diagnostics);
   std::string source;
   llvm::raw_string_ostream os(source);
   module->print(os);
   return source;
+}
+
+llvm::Expected<std::string>
+mlir::uop::importTinygradKernel(llvm::StringRef json,
+                                llvm::StringRef fileName) {
+  return printImportedKernel(fileName, [&](MLIRContext *context) {
+    return importTinygradJSON(json, fileName, TinygradList::Before, context);
+  });
+}
+
+llvm::Expected<std::string>
+mlir::uop::importTinygradKernelDocument(const llvm::json::Value &document,
+                                        llvm::StringRef fileName) {
+  return printImportedKernel(fileName, [&](MLIRContext *context) {
+    return importTinygradJSONDocument(document, fileName, TinygradList::Before,
+                                      context);
+  });
 }

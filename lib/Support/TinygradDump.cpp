@@ -69,7 +69,13 @@ llvm::Expected<TinygradDump> uop::readTinygradDump(llvm::StringRef contents,
   if (!json)
     return llvm::createStringError(path + ": " +
                                    llvm::toString(json.takeError()));
-  const llvm::json::Object *root = json->getAsObject();
+  return readTinygradDumpDocument(*json, path);
+}
+
+llvm::Expected<TinygradDump>
+uop::readTinygradDumpDocument(const llvm::json::Value &document,
+                              llvm::StringRef path) {
+  const llvm::json::Object *root = document.getAsObject();
   if (!root)
     return llvm::createStringError(path + ": not a JSON object");
   TinygradDump dump;

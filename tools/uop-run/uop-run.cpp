@@ -222,12 +222,17 @@ llvm::Error run() {
   std::string source = (*file)->getBuffer().str();
   std::optional<TinygradDump> dump;
   if (llvm::StringRef(kernelFile).ends_with(".json")) {
-    llvm::Expected<TinygradDump> read = readTinygradDump(source, kernelFile);
+    // Parsed once, for the arrays and the kernel.
+    llvm::Expected<llvm::json::Value> document = llvm::json::parse(source);
+    if (!document)
+      return fail(kernelFile + ": " + llvm::toString(document.takeError()));
+    llvm::Expected<TinygradDump> read =
+        readTinygradDumpDocument(*document, kernelFile);
     if (!read)
       return read.takeError();
     dump = std::move(*read);
     llvm::Expected<std::string> imported =
-        mlir::uop::importTinygradKernel(source, kernelFile);
+        mlir::uop::importTinygradKernelDocument(*document, kernelFile);
     if (!imported)
       return imported.takeError();
     source = std::move(*imported);

@@ -18,6 +18,7 @@
 #include "uop/Runtime/Compiler.h"
 #include "uop/Runtime/Runner.h"
 #include "mlir/Support/LogicalResult.h"
+#include "llvm/Support/JSON.h"
 #include <memory>
 #include <string>
 
@@ -85,6 +86,11 @@ llvm::Expected<::uop::runtime::ProgramSpec> describeKernel(ModuleOp module);
 /// diagnostics otherwise.
 llvm::Expected<std::string> importTinygradKernel(llvm::StringRef json,
                                                  llvm::StringRef fileName);
+
+/// The same, from the dump's parsed JSON `document`.
+llvm::Expected<std::string>
+importTinygradKernelDocument(const llvm::json::Value &document,
+                             llvm::StringRef fileName);
 
 /// This thread's context for compiling kernels: every dialect the
 /// compilers use registered, multithreading off (a kernel is one module).

@@ -17,6 +17,7 @@
 #include "uop/Runtime/Runner.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/JSON.h"
 #include <optional>
 #include <string>
 #include <utility>
@@ -64,6 +65,13 @@ struct TinygradDump {
 /// where the JSON or a buffer is malformed.
 llvm::Expected<TinygradDump> readTinygradDump(llvm::StringRef contents,
                                               llvm::StringRef path);
+
+/// The same, from the dump's parsed JSON `document`, for a caller that also
+/// imports its kernel from it (parsing the recorded arrays is most of a
+/// small kernel's start: see uop-run).
+llvm::Expected<TinygradDump>
+readTinygradDumpDocument(const llvm::json::Value &document,
+                         llvm::StringRef path);
 
 } // namespace uop
 

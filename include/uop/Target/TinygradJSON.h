@@ -14,6 +14,7 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace mlir {
@@ -35,6 +36,12 @@ enum class TinygradList {
 OwningOpRef<ModuleOp> importTinygradJSON(StringRef json, StringRef fileName,
                                          TinygradList list,
                                          MLIRContext *context);
+
+/// The same, from the parsed JSON `document`.
+OwningOpRef<ModuleOp>
+importTinygradJSONDocument(const llvm::json::Value &document,
+                           StringRef fileName, TinygradList list,
+                           MLIRContext *context);
 
 /// Writes the single `uop.kernel` in `module` as a JSON object with its name,
 /// launch sizes and node list (`uops_before` for a graph-form kernel,

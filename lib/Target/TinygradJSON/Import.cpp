@@ -737,12 +737,19 @@ OwningOpRef<ModuleOp> mlir::uop::importTinygradJSON(StringRef json,
                                                     StringRef fileName,
                                                     TinygradList list,
                                                     MLIRContext *context) {
-  context->loadDialect<UOpDialect>();
   llvm::Expected<json::Value> root = json::parse(json);
   if (!root) {
     emitError(FileLineColLoc::get(context, fileName, 0, 0))
         << "invalid JSON: " << llvm::toString(root.takeError());
     return nullptr;
   }
-  return Importer(context, fileName, list).importKernel(*root);
+  return importTinygradJSONDocument(*root, fileName, list, context);
+}
+
+OwningOpRef<ModuleOp>
+mlir::uop::importTinygradJSONDocument(const json::Value &document,
+                                      StringRef fileName, TinygradList list,
+                                      MLIRContext *context) {
+  context->loadDialect<UOpDialect>();
+  return Importer(context, fileName, list).importKernel(document);
 }
