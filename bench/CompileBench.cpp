@@ -3,19 +3,22 @@
 // Part of the uop project, under the Apache License v2.0 with LLVM Exceptions.
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
-// For each tinygrad dump in a directory, times the steps from its JSON to a
-// host object file, cold (nothing cached of the kernel) and in-process, as
-// the CPU compiler runs them: the thread's compile context (a fresh one
-// every 64 compiles), the import, uop-simplify to its fixpoint,
-// uop-linearize, the uop-to-llvm lowering and LLVM's code generation.
-// Medians of --runs runs, in ms; the process's first compile, which sets
-// up the context and the host's LLVM target, is also shown on its own.
+// For each tinygrad dump in a directory, times the steps from its JSON to
+// code the CPU device can run, cold (nothing cached of the kernel) and
+// in-process, as the CPU compiler and device run them: the thread's compile
+// context (a fresh one every 64 compiles), the import, uop-simplify to its
+// fixpoint, uop-linearize, the uop-to-llvm lowering, LLVM's code generation
+// of the object, and the device's load of it. Medians of --runs runs, in
+// ms; the process's first compile, which sets up the context, the host's
+// LLVM target and the device's JIT, is also shown on its own.
 //
 //===----------------------------------------------------------------------===//
 
 #include "uop/Compiler/Compilers.h"
 #include "uop/Conversion/UOpToLLVM/UOpToLLVM.h"
+#include "uop/Dialect/UOp/IR/UOpOps.h"
 #include "uop/Dialect/UOp/Transforms/Passes.h"
+#include "uop/Runtime/Devices.h"
 #include "uop/Target/KernelBinaries.h"
 #include "uop/Target/TinygradJSON.h"
 #include "uop/Version.h"
@@ -51,18 +54,28 @@ static cl::opt<unsigned>
              cl::init(3), cl::cat(benchOptions));
 
 namespace {
-enum Step { Context, Import, Simplify, Linearize, Lower, Codegen, NumSteps };
+enum Step {
+  Context,
+  Import,
+  Simplify,
+  Linearize,
+  Lower,
+  Codegen,
+  Load,
+  NumSteps
+};
 constexpr std::array<const char *, NumSteps> stepNames = {
-    "context", "import", "simplify", "linearize", "lower", "codegen"};
+    "context", "import", "simplify", "linearize", "lower", "codegen", "load"};
 
 double median(std::vector<double> values) {
   std::sort(values.begin(), values.end());
   return values[values.size() / 2];
 }
 
-/// One cold compile of `json`: the time of each step in ms, or failure.
-FailureOr<std::array<double, NumSteps>> compileOnce(StringRef json,
-                                                    StringRef name) {
+/// One cold compile of `json`, loaded on `cpu`: the time of each step in
+/// ms, or failure.
+FailureOr<std::array<double, NumSteps>>
+compileOnce(StringRef json, StringRef name, ::uop::runtime::Device &cpu) {
   std::array<double, NumSteps> ms{};
   auto clock = std::chrono::steady_clock::now();
   auto lap = [&](Step step) {
@@ -85,6 +98,8 @@ FailureOr<std::array<double, NumSteps>> compileOnce(StringRef json,
   if (failed(linearize.run(*module)))
     return failure();
   lap(Linearize);
+  std::string kernelName =
+      (*module->getOps<mlir::uop::KernelOp>().begin()).getSymName().str();
   // As the compilers run it: the result verified, not each pass's.
   PassManager lower(context.get());
   lower.enableVerifier(false);
@@ -95,9 +110,17 @@ FailureOr<std::array<double, NumSteps>> compileOnce(StringRef json,
   lap(Lower);
   std::string object;
   llvm::raw_string_ostream os(object);
-  if (failed(mlir::uop::writeHostObject(*module, os, optLevel)))
+  if (failed(mlir::uop::addPackedEntryPoint(*module)) ||
+      failed(mlir::uop::writeHostObject(*module, os, optLevel)))
     return failure();
   lap(Codegen);
+  llvm::Expected<std::unique_ptr<::uop::runtime::Program>> program =
+      cpu.load(object, kernelName);
+  if (!program) {
+    llvm::errs() << llvm::toString(program.takeError()) << "\n";
+    return failure();
+  }
+  lap(Load);
   return ms;
 }
 } // namespace
@@ -108,6 +131,14 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(
       argc, argv,
       "uop-compile-bench: where the time of a cold CPU compile goes\n");
+  ::uop::runtime::registerBuiltinDevices();
+  llvm::Expected<::uop::runtime::Device &> cpu =
+      ::uop::runtime::getDevice("CPU");
+  if (!cpu) {
+    llvm::errs() << "uop-compile-bench: " << llvm::toString(cpu.takeError())
+                 << "\n";
+    return 1;
+  }
 
   std::vector<std::string> paths;
   std::error_code ec;
@@ -144,7 +175,7 @@ int main(int argc, char **argv) {
       bool first = firstCompileMs < 0;
       // Diagnostics of a failing kernel are dropped here and reported below.
       FailureOr<std::array<double, NumSteps>> ms =
-          compileOnce((*buffer)->getBuffer(), path);
+          compileOnce((*buffer)->getBuffer(), path, *cpu);
       if (failed(ms)) {
         llvm::errs() << "uop-compile-bench: " << path << " does not compile\n";
         return 1;

@@ -18,6 +18,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/TargetSelect.h"
 #include <chrono>
+#include <mutex>
 
 using namespace uop::runtime;
 
@@ -53,8 +54,15 @@ using PackedEntry = void (*)(void **buffers, const int64_t *sizes,
 
 class CPUProgram : public Program {
 public:
-  CPUProgram(std::unique_ptr<llvm::orc::LLJIT> jit, PackedEntry entry)
-      : jit(std::move(jit)), entry(entry) {}
+  /// A program whose code is `dylib` of `jit`, removed with the program.
+  CPUProgram(std::shared_ptr<llvm::orc::LLJIT> jit, llvm::orc::JITDylib &dylib,
+             PackedEntry entry)
+      : jit(std::move(jit)), dylib(dylib), entry(entry) {}
+
+  ~CPUProgram() override {
+    // Failing to free the code leaves it mapped, unused: nothing to report.
+    llvm::consumeError(jit->getExecutionSession().removeJITDylib(dylib));
+  }
 
   llvm::Expected<double> launch(llvm::ArrayRef<Buffer *> buffers,
                                 const LaunchSize &size,
@@ -84,7 +92,8 @@ public:
   }
 
 private:
-  std::unique_ptr<llvm::orc::LLJIT> jit;
+  std::shared_ptr<llvm::orc::LLJIT> jit;
+  llvm::orc::JITDylib &dylib;
   PackedEntry entry;
 };
 
@@ -96,42 +105,68 @@ public:
 
   llvm::Expected<std::unique_ptr<Program>> load(llvm::StringRef binary,
                                                 llvm::StringRef name) override {
-    auto jit = llvm::orc::LLJITBuilder().create();
-    if (!jit)
-      return jit.takeError();
-    // The kernel calls libm and libomp, which the process provides.
-    auto process = llvm::orc::DynamicLibrarySearchGenerator::GetForCurrentProcess(
-        (*jit)->getDataLayout().getGlobalPrefix());
-    if (!process)
-      return process.takeError();
-    (*jit)->getMainJITDylib().addGenerator(std::move(*process));
-#if defined(__x86_64__)
-    llvm::orc::MangleAndInterner mangle((*jit)->getExecutionSession(),
-                                        (*jit)->getDataLayout());
-    if (llvm::Error error =
-            (*jit)->getMainJITDylib().define(llvm::orc::absoluteSymbols(
-                {{mangle("__truncsfbf2"),
-                  {llvm::orc::ExecutorAddr::fromPtr(&uop_truncsfbf2),
-                   llvm::JITSymbolFlags::Exported}},
-                 {mangle("__truncdfbf2"),
-                  {llvm::orc::ExecutorAddr::fromPtr(&uop_truncdfbf2),
-                   llvm::JITSymbolFlags::Exported}}})))
-      return std::move(error);
-#endif
-    if (llvm::Error error = (*jit)->addObjectFile(
-            llvm::MemoryBuffer::getMemBufferCopy(binary, name)))
-      return std::move(error);
-    auto symbol = (*jit)->lookup((name + "_uop").str());
-    if (!symbol)
-      return llvm::createStringError(
-          "the CPU program has no entry '" + (name + "_uop").str() +
-          "': " + llvm::toString(symbol.takeError()));
-    auto entry = symbol->toPtr<PackedEntry>();
-    return std::make_unique<CPUProgram>(std::move(*jit), entry);
+    std::lock_guard<std::mutex> lock(loading);
+    // One JIT for the device (setting one up took 0.8 ms of each load);
+    // each program's code is a library of its own in it, so that kernels
+    // of the same name do not clash and each goes with its program.
+    if (!jit) {
+      auto created = llvm::orc::LLJITBuilder().create();
+      if (!created)
+        return created.takeError();
+      jit = std::move(*created);
+    }
+    llvm::Expected<llvm::orc::JITDylib &> dylib =
+        jit->createJITDylib("program" + std::to_string(programsLoaded++));
+    if (!dylib)
+      return dylib.takeError();
+    auto program = [&]() -> llvm::Expected<std::unique_ptr<Program>> {
+      if (llvm::Error error = addRuntimeSymbols(*dylib))
+        return std::move(error);
+      if (llvm::Error error = jit->addObjectFile(
+              *dylib, llvm::MemoryBuffer::getMemBufferCopy(binary, name)))
+        return std::move(error);
+      auto symbol = jit->lookup(*dylib, (name + "_uop").str());
+      if (!symbol)
+        return llvm::createStringError(
+            "the CPU program has no entry '" + (name + "_uop").str() +
+            "': " + llvm::toString(symbol.takeError()));
+      return std::make_unique<CPUProgram>(jit, *dylib,
+                                          symbol->toPtr<PackedEntry>());
+    }();
+    if (!program)
+      llvm::consumeError(jit->getExecutionSession().removeJITDylib(*dylib));
+    return program;
   }
 
 private:
+  /// What a kernel calls outside its own code: libm and libomp, which the
+  /// process provides, and on x86-64 the bfloat16 truncations.
+  llvm::Error addRuntimeSymbols(llvm::orc::JITDylib &dylib) {
+    auto process =
+        llvm::orc::DynamicLibrarySearchGenerator::GetForCurrentProcess(
+            jit->getDataLayout().getGlobalPrefix());
+    if (!process)
+      return process.takeError();
+    dylib.addGenerator(std::move(*process));
+#if defined(__x86_64__)
+    llvm::orc::MangleAndInterner mangle(jit->getExecutionSession(),
+                                        jit->getDataLayout());
+    return dylib.define(llvm::orc::absoluteSymbols(
+        {{mangle("__truncsfbf2"),
+          { llvm::orc::ExecutorAddr::fromPtr(&uop_truncsfbf2),
+            llvm::JITSymbolFlags::Exported }},
+         { mangle("__truncdfbf2"),
+           { llvm::orc::ExecutorAddr::fromPtr(&uop_truncdfbf2),
+             llvm::JITSymbolFlags::Exported } }}));
+#else
+    return llvm::Error::success();
+#endif
+  }
+
   MallocAllocator memory;
+  std::mutex loading;
+  std::shared_ptr<llvm::orc::LLJIT> jit;
+  unsigned programsLoaded = 0;
 };
 
 } // namespace

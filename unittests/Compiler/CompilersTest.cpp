@@ -3,8 +3,9 @@
 // Part of the uop project, under the Apache License v2.0 with LLVM Exceptions.
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
-// A thread's compiles share its MLIR context and its host LLVM target: what
-// one compile leaves there must not change what the next one produces.
+// A thread's compiles share its MLIR context and its host LLVM target, and
+// the CPU device's programs share its JIT: what one leaves there must not
+// change what the next one produces or runs.
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,6 +13,8 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
+#include "uop/Runtime/Buffer.h"
+#include "uop/Runtime/Devices.h"
 #include "llvm/Support/Error.h"
 #include "gtest/gtest.h"
 #include <thread>
@@ -97,6 +100,48 @@ TEST(CompilersTest, ContextIsReplacedAfter64UsesAndKeptAliveByItsHolder) {
         mlir::parseSourceString<mlir::ModuleOp>(products, first.get());
     EXPECT_TRUE(module);
   }).join();
+}
+
+/// Runs `program` (E_256) on inputs `a`, `b` and returns element 3 of the
+/// product.
+float productAt3(uop::runtime::Device &cpu, uop::runtime::Program &program,
+                 float a, float b) {
+  std::vector<uop::runtime::Buffer> buffers;
+  for (float value : {0.0f, a, b}) {
+    buffers.emplace_back(cpu.allocator(), "CPU", 256, sizeof(float));
+    std::vector<float> values(256, value);
+    EXPECT_FALSE(llvm::errorToBool(
+        buffers.back().copyIn(values.data(), 256 * sizeof(float))));
+  }
+  std::vector<uop::runtime::Buffer *> arguments;
+  for (uop::runtime::Buffer &buffer : buffers)
+    arguments.push_back(&buffer);
+  EXPECT_FALSE(llvm::errorToBool(
+      program.launch(arguments, uop::runtime::LaunchSize(), {}).takeError()));
+  std::vector<float> out(256);
+  EXPECT_FALSE(
+      llvm::errorToBool(buffers[0].copyOut(out.data(), 256 * sizeof(float))));
+  return out[3];
+}
+
+TEST(CompilersTest, CPUProgramsOfOneNameLoadAndGoApart) {
+  uop::runtime::registerBuiltinDevices();
+  llvm::Expected<uop::runtime::Device &> cpu = uop::runtime::getDevice("CPU");
+  ASSERT_TRUE(bool(cpu)) << llvm::toString(cpu.takeError());
+  std::string object = compileOrFail(products);
+  auto first = cpu->load(object, "E_256");
+  auto second = cpu->load(object, "E_256");
+  ASSERT_TRUE(first && second);
+  EXPECT_EQ(productAt3(*cpu, **first, 2, 3), 6);
+  // Unloading one leaves the other's code in place.
+  first->reset();
+  EXPECT_EQ(productAt3(*cpu, **second, 4, 5), 20);
+  // A load that fails leaves nothing behind that a later load trips on.
+  auto missing = cpu->load(object, "no_such_kernel");
+  EXPECT_TRUE(llvm::errorToBool(missing.takeError()));
+  auto third = cpu->load(object, "E_256");
+  ASSERT_TRUE(bool(third));
+  EXPECT_EQ(productAt3(*cpu, **third, 1, 7), 7);
 }
 
 } // namespace
