@@ -152,7 +152,7 @@ int main(int argc, char **argv) {
     return 1;
   }
 
-  llvm::outs() << "== a cold compile, tinygrad JSON to a host object at -O"
+  llvm::outs() << "== a cold compile, tinygrad JSON to a program loaded on the CPU device, -O"
                << optLevel << " (median of " << runs << " runs, ms)\n";
   llvm::outs() << llvm::format("%-26s", "kernel");
   for (const char *step : stepNames)
