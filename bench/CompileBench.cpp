@@ -110,7 +110,7 @@ compileOnce(StringRef json, StringRef name, ::uop::runtime::Device &cpu) {
   lap(Lower);
   std::string object;
   llvm::raw_string_ostream os(object);
-  if (failed(mlir::uop::addPackedEntryPoint(*module)) ||
+  if (failed(mlir::uop::addPackedEntryPoint(*module, /*exportKernel=*/false)) ||
       failed(mlir::uop::writeHostObject(*module, os, optLevel)))
     return failure();
   lap(Codegen);

@@ -183,7 +183,9 @@ public:
 
 protected:
   LogicalResult emit(ModuleOp module, llvm::raw_ostream &os) override {
-    return mlir::uop::writeCPUObject(module, os);
+    // The device calls the packed entry only: a kernel LLVM inlines there
+    // is not also compiled on its own (a quarter of a compile's codegen).
+    return mlir::uop::writeCPUObject(module, os, /*exportKernel=*/false);
   }
   std::string hostKey() const override {
     return llvm::sys::getDefaultTargetTriple() + "|" +

@@ -29,10 +29,11 @@ class ModuleOp;
 namespace uop {
 
 /// Host object code: `uop-to-llvm{openmp}`, optimized for the
-/// host CPU. Besides the kernel `name` the object defines the entry the CPU
-/// device calls, `void name_uop(void **buffers, const int64_t *sizes,
-/// const int32_t *vars)`: buffers and their element counts in argument
-/// order, then the variables.
+/// host CPU. The object defines the entry the CPU device calls, `void
+/// name_uop(void **buffers, const int64_t *sizes, const int32_t *vars)`:
+/// buffers and their element counts in argument order, then the variables.
+/// The kernel `name` is there only where LLVM did not inline it into that
+/// entry (`uop-translate --uop-to-object` always exports it).
 std::unique_ptr<::uop::runtime::Compiler> createCPUCompiler(bool openMP = true);
 
 /// PTX: `uop-to-nvvm{chip features}`.

@@ -35,10 +35,13 @@ LogicalResult writeGPUObject(Operation *op, raw_ostream &os);
 /// arrays into the kernel's arguments: per buffer a memref descriptor
 /// (pointer, pointer, offset 0, size, stride 1), then the i32 variables.
 /// The buffers' aligned pointers become `noalias`: the device passes
-/// distinct buffers, as tinygrad does.
+/// distinct buffers, as tinygrad does. Without `exportKernel` the kernel
+/// becomes `linkonce_odr`: where LLVM inlines it into the entry it drops
+/// it, so that its code is generated once rather than twice (a kernel it
+/// calls stays, its code unchanged; the call then passes every argument).
 /// What any lowering to the LLVM dialect adds before `writeHostObject` for
 /// the CPU device to run its output.
-LogicalResult addPackedEntryPoint(ModuleOp module);
+LogicalResult addPackedEntryPoint(ModuleOp module, bool exportKernel = true);
 
 /// Translates `op` (the LLVM dialect, as `uop-to-llvm` leaves it) to LLVM
 /// IR, optimizes it at `optLevel` for the host CPU and writes an object file
@@ -47,8 +50,10 @@ LogicalResult writeHostObject(Operation *op, raw_ostream &os,
                               unsigned optLevel = 3);
 
 /// Writes the object file the CPU device loads from `module` (`uop-to-llvm`'s
-/// output): `addPackedEntryPoint`, then `writeHostObject`.
-LogicalResult writeCPUObject(ModuleOp module, raw_ostream &os);
+/// output): `addPackedEntryPoint` (with `exportKernel`), then
+/// `writeHostObject`.
+LogicalResult writeCPUObject(ModuleOp module, raw_ostream &os,
+                             bool exportKernel = true);
 
 class KernelOp;
 

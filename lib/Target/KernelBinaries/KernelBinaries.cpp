@@ -233,7 +233,8 @@ static llvm::Error optimizeHostModule(std::unique_ptr<llvm::Module> &module,
   return optimize(module.get());
 }
 
-LogicalResult mlir::uop::addPackedEntryPoint(ModuleOp module) {
+LogicalResult mlir::uop::addPackedEntryPoint(ModuleOp module,
+                                             bool exportKernel) {
   SmallVector<LLVM::LLVMFuncOp> kernels;
   for (auto func : module.getOps<LLVM::LLVMFuncOp>())
     if (!func.isExternal() && !func.getName().starts_with("__"))
@@ -283,6 +284,8 @@ LogicalResult mlir::uop::addPackedEntryPoint(ModuleOp module) {
                               "a variable");
     }
   }
+  if (!exportKernel)
+    kernel.setLinkage(LLVM::Linkage::LinkonceODR);
   LLVM::CallOp::create(b, loc, kernel, args);
   LLVM::ReturnOp::create(b, loc, ValueRange());
   return success();
@@ -378,8 +381,9 @@ LogicalResult mlir::uop::writeHostObject(Operation *op, raw_ostream &os,
   return success();
 }
 
-LogicalResult mlir::uop::writeCPUObject(ModuleOp module, raw_ostream &os) {
-  if (failed(addPackedEntryPoint(module)))
+LogicalResult mlir::uop::writeCPUObject(ModuleOp module, raw_ostream &os,
+                                        bool exportKernel) {
+  if (failed(addPackedEntryPoint(module, exportKernel)))
     return failure();
   return writeHostObject(module, os);
 }
