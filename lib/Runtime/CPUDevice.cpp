@@ -12,7 +12,6 @@
 #include "CPUDevice.h"
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ExecutionEngine/Orc/AbsoluteSymbols.h"
-#include "llvm/ExecutionEngine/Orc/ExecutionUtils.h"
 #include "llvm/ExecutionEngine/Orc/LLJIT.h"
 #include "llvm/Support/DynamicLibrary.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -113,15 +112,16 @@ public:
       auto created = llvm::orc::LLJITBuilder().create();
       if (!created)
         return created.takeError();
+      if (llvm::Error error = addRuntimeSymbols(**created))
+        return std::move(error);
       jit = std::move(*created);
     }
+    // Linked, as every library the JIT creates, to the process's symbols.
     llvm::Expected<llvm::orc::JITDylib &> dylib =
         jit->createJITDylib("program" + std::to_string(programsLoaded++));
     if (!dylib)
       return dylib.takeError();
     auto program = [&]() -> llvm::Expected<std::unique_ptr<Program>> {
-      if (llvm::Error error = addRuntimeSymbols(*dylib))
-        return std::move(error);
       if (llvm::Error error = jit->addObjectFile(
               *dylib, llvm::MemoryBuffer::getMemBufferCopy(binary, name)))
         return std::move(error);
@@ -139,25 +139,20 @@ public:
   }
 
 private:
-  /// What a kernel calls outside its own code: libm and libomp, which the
-  /// process provides, and on x86-64 the bfloat16 truncations.
-  llvm::Error addRuntimeSymbols(llvm::orc::JITDylib &dylib) {
-    auto process =
-        llvm::orc::DynamicLibrarySearchGenerator::GetForCurrentProcess(
-            jit->getDataLayout().getGlobalPrefix());
-    if (!process)
-      return process.takeError();
-    dylib.addGenerator(std::move(*process));
+  /// Adds to the process's symbols, which `jit` links every library it
+  /// creates to (a kernel calls libm and libomp there), the bfloat16
+  /// truncations on x86-64.
+  static llvm::Error addRuntimeSymbols(llvm::orc::LLJIT &jit) {
 #if defined(__x86_64__)
-    llvm::orc::MangleAndInterner mangle(jit->getExecutionSession(),
-                                        jit->getDataLayout());
-    return dylib.define(llvm::orc::absoluteSymbols(
+    llvm::orc::MangleAndInterner mangle(jit.getExecutionSession(),
+                                        jit.getDataLayout());
+    return jit.getProcessSymbolsJITDylib()->define(llvm::orc::absoluteSymbols(
         {{mangle("__truncsfbf2"),
-          { llvm::orc::ExecutorAddr::fromPtr(&uop_truncsfbf2),
-            llvm::JITSymbolFlags::Exported }},
-         { mangle("__truncdfbf2"),
-           { llvm::orc::ExecutorAddr::fromPtr(&uop_truncdfbf2),
-             llvm::JITSymbolFlags::Exported } }}));
+          {llvm::orc::ExecutorAddr::fromPtr(&uop_truncsfbf2),
+           llvm::JITSymbolFlags::Exported}},
+         {mangle("__truncdfbf2"),
+          {llvm::orc::ExecutorAddr::fromPtr(&uop_truncdfbf2),
+           llvm::JITSymbolFlags::Exported}}}));
 #else
     return llvm::Error::success();
 #endif
