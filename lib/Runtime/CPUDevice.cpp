@@ -148,11 +148,11 @@ private:
                                         jit.getDataLayout());
     return jit.getProcessSymbolsJITDylib()->define(llvm::orc::absoluteSymbols(
         {{mangle("__truncsfbf2"),
-          {llvm::orc::ExecutorAddr::fromPtr(&uop_truncsfbf2),
-           llvm::JITSymbolFlags::Exported}},
-         {mangle("__truncdfbf2"),
-          {llvm::orc::ExecutorAddr::fromPtr(&uop_truncdfbf2),
-           llvm::JITSymbolFlags::Exported}}}));
+          { llvm::orc::ExecutorAddr::fromPtr(&uop_truncsfbf2),
+            llvm::JITSymbolFlags::Exported }},
+         { mangle("__truncdfbf2"),
+           { llvm::orc::ExecutorAddr::fromPtr(&uop_truncdfbf2),
+             llvm::JITSymbolFlags::Exported } }}));
 #else
     return llvm::Error::success();
 #endif
