@@ -15,6 +15,10 @@
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/Pass.h"
 #include "llvm/PassRegistry.h"
 
 using namespace llvm;
@@ -63,6 +67,73 @@ public:
 
 char KeepMaskDefinitions::ID = 0;
 
+/// The one lane a constant mask enables, where it enables exactly one (an
+/// undefined lane counts as off, which a masked store may choose).
+static std::optional<unsigned> getSingleEnabledLane(Value *mask) {
+  auto *constant = dyn_cast<Constant>(mask);
+  auto *type = dyn_cast<FixedVectorType>(mask->getType());
+  if (!constant || !type)
+    return std::nullopt;
+  std::optional<unsigned> enabled;
+  for (unsigned lane = 0, e = type->getNumElements(); lane < e; ++lane) {
+    Constant *bit = constant->getAggregateElement(lane);
+    if (!bit)
+      return std::nullopt;
+    if (isa<UndefValue>(bit) || bit->isNullValue())
+      continue;
+    if (enabled)
+      return std::nullopt;
+    enabled = lane;
+  }
+  return enabled;
+}
+
+/// Stores the one lane of a masked store whose constant mask enables one
+/// lane as a plain store. LLVM 22's x86 instruction selection turns such a
+/// store of a truncated vector (`trunc <2 x i64>` stored as `<2 x i32>`)
+/// into a store of the whole untruncated element, which writes past the
+/// lane (llvm/llvm-project#179489, fixed after 22.1): in uop-fuzz-diff seed
+/// 520782, loop unrolling left the last, partly masked iteration of a
+/// vectorized loop with the mask `<1, 0>`, and the 8-byte store of its lane
+/// overwrote the next int32 of the output. The plain store is what the
+/// selection means to emit.
+class StoreSingleMaskedLanes : public FunctionPass {
+public:
+  static char ID;
+  StoreSingleMaskedLanes() : FunctionPass(ID) {}
+
+  StringRef getPassName() const override {
+    return "uop: single-lane masked stores as plain stores";
+  }
+
+  bool runOnFunction(Function &function) override {
+    SmallVector<std::pair<IntrinsicInst *, unsigned>> found;
+    for (Instruction &inst : instructions(function))
+      if (auto *call = dyn_cast<IntrinsicInst>(&inst))
+        if (call->getIntrinsicID() == Intrinsic::masked_store)
+          if (std::optional<unsigned> lane =
+                  getSingleEnabledLane(call->getArgOperand(2)))
+            found.emplace_back(call, *lane);
+    const DataLayout &layout = function.getDataLayout();
+    for (auto [call, lane] : found) {
+      IRBuilder<> b(call);
+      Value *vector = call->getArgOperand(0);
+      Type *elementType = cast<VectorType>(vector->getType())->getElementType();
+      Value *address =
+          b.CreateConstGEP1_64(elementType, call->getArgOperand(1), lane);
+      Align align = commonAlignment(
+          call->getParamAlign(1).valueOrOne(),
+          lane * layout.getTypeStoreSize(elementType).getFixedValue());
+      b.CreateAlignedStore(b.CreateExtractElement(vector, lane), address,
+                           align);
+      call->eraseFromParent();
+    }
+    return !found.empty();
+  }
+};
+
+char StoreSingleMaskedLanes::ID = 0;
+
 } // namespace
 
 /// The x86 pass that X86CompressEVEX follows, for the guard to go between
@@ -94,6 +165,7 @@ bool mlir::uop::addHostCodegenPasses(legacy::PassManagerBase &pm,
   if (!before)
     return machine.addPassesToEmitFile(pm, out, nullptr,
                                        CodeGenFileType::ObjectFile);
+  pm.add(new StoreSingleMaskedLanes());
   // TargetMachine::addPassesToEmitFile, with the guard inserted.
   auto *moduleInfo = new MachineModuleInfoWrapperPass(&machine);
   TargetPassConfig *config = machine.createPassConfig(pm);

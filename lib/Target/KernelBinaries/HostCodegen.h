@@ -17,8 +17,8 @@ namespace uop {
 
 /// Adds to `pm` LLVM's code generator for `machine`, writing an object file
 /// to `out`, as llc sets it up (TargetMachine::addPassesToEmitFile and the
-/// C library of the target's triple), with a guard against an x86
-/// miscompilation of LLVM 22 (see HostCodegen.cpp). Returns true where the
+/// C library of the target's triple), with guards against two x86
+/// miscompilations of LLVM 22 (see HostCodegen.cpp). Returns true where the
 /// target cannot emit object files.
 bool addHostCodegenPasses(llvm::legacy::PassManagerBase &pm,
                           llvm::TargetMachine &machine,
