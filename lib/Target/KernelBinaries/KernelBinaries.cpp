@@ -20,7 +20,11 @@
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "uop/Dialect/UOp/IR/UOpDialect.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
@@ -201,17 +205,62 @@ static bool hasOnlyHoistedGathers(llvm::Module &module) {
   return true;
 }
 
+/// The trips assumed for a loop whose count ScalarEvolution cannot bound.
+static constexpr unsigned kUnknownTrips = 16;
+
+/// What running `module` once costs by `machine`'s cost model: the
+/// reciprocal throughput of each instruction, times the trip counts of the
+/// loops around it.
+static double estimateRunCost(llvm::Module &module,
+                              llvm::TargetMachine &machine) {
+  llvm::TargetLibraryInfoImpl libraryInfo(module.getTargetTriple());
+  double total = 0;
+  for (llvm::Function &function : module) {
+    if (function.isDeclaration())
+      continue;
+    llvm::DominatorTree dominators(function);
+    llvm::LoopInfo loops(dominators);
+    llvm::AssumptionCache assumptions(function);
+    llvm::TargetLibraryInfo library(libraryInfo, &function);
+    llvm::ScalarEvolution evolution(function, library, assumptions, dominators,
+                                    loops);
+    llvm::TargetTransformInfo costs = machine.getTargetTransformInfo(function);
+    for (llvm::BasicBlock &block : function) {
+      double runs = 1;
+      for (llvm::Loop *loop = loops.getLoopFor(&block); loop;
+           loop = loop->getParentLoop()) {
+        unsigned trips = evolution.getSmallConstantTripCount(loop);
+        if (trips == 0)
+          trips = evolution.getSmallConstantMaxTripCount(loop);
+        runs *= trips == 0 ? kUnknownTrips : trips;
+      }
+      for (llvm::Instruction &inst : block) {
+        llvm::InstructionCost cost = costs.getInstructionCost(
+            &inst, llvm::TargetTransformInfo::TCK_RecipThroughput);
+        if (cost.isValid())
+          total += runs * double(cost.getValue());
+      }
+    }
+  }
+  return total;
+}
+
 /// Optimizes `module` at `optLevel` for `machine`, which disfavours gathers
 /// if `gatherFeatures` (the same target features without that preference)
-/// is not empty. A gather that LICM hoists out of every loop runs once, and
-/// there it does pay: tinygrad's einsum `r_30_15_20` reads a column of 15
-/// strided elements per row of its inner loop, the same for every outer
-/// iteration, which one vector loop with hoisted gathers runs 9x faster
-/// than the scalar loop. Gathers that replace loads one for one, in a loop
-/// or in straight-line code, do not (softmax's `r_8_32`: 0.7x). So the
-/// module is first optimized with gathers allowed, and kept if they are all
-/// hoisted. Such gathers need a loop around the vectorized one: a module
-/// without nested loops is optimized once, as is.
+/// is not empty. LLVM's loop vectorizer weighs a loop with gathers against
+/// that loop run scalar, not against what the SLP vectorizer makes of the
+/// inner loops it unrolled: tinygrad's `E_10_10_10` (log_softmax) gathers
+/// ten strided columns, 11x slower than the contiguous rows SLP loads
+/// without gathers. Elsewhere gathers are what vectorizes a reduction (max
+/// pooling's `r_16_5_5_5_5n1` runs 3.8x faster with them), and a gather
+/// that LICM hoists out of every loop runs once: tinygrad's einsum
+/// `r_30_15_20` reads a column of 15 strided elements per row of its inner
+/// loop, the same for every outer iteration, which one vector loop with
+/// hoisted gathers runs 9x faster than the scalar loop. Such choices need a
+/// loop around the vectorized one, so a module with a loop nest is first
+/// optimized with gathers allowed, and kept if they are all hoisted (or
+/// there are none); otherwise it is optimized without them too, and the
+/// version LLVM's cost model, weighted by trip counts, finds cheaper kept.
 static llvm::Error optimizeHostModule(std::unique_ptr<llvm::Module> &module,
                                       llvm::TargetMachine &machine,
                                       unsigned optLevel,
@@ -229,6 +278,12 @@ static llvm::Error optimizeHostModule(std::unique_ptr<llvm::Module> &module,
       module = std::move(withGathers);
       return llvm::Error::success();
     }
+    if (llvm::Error err = optimize(module.get()))
+      return err;
+    if (estimateRunCost(*withGathers, machine) <
+        estimateRunCost(*module, machine))
+      module = std::move(withGathers);
+    return llvm::Error::success();
   }
   return optimize(module.get());
 }

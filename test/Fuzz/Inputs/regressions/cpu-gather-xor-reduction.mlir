@@ -1,9 +1,12 @@
 // uop-fuzz-diff seed 480604
 // Four xor reductions over 7 steps inside a 9-step loop: optimized with
-// gathers allowed, LLVM vectorizes that loop 8 wide with gathers and the CPU
-// device wrote zeros to data0[54..56] and data0[162..164] (right 4 wide, or
-// without gathers). The CPU compiler keeps such a version only where every
-// gather is hoisted out of all loops, which this one is not.
+// gathers allowed, LLVM vectorizes that loop 8 wide with gathers, and the
+// loop's masked tail stored one uint8 lane of a truncated vector under a
+// constant one-lane mask, which LLVM 22's x86 instruction selection made a
+// wider store (llvm/llvm-project#179489): the CPU device wrote zeros to
+// data0[54..56] and data0[162..164]. The CPU compiler keeps this version
+// (LLVM's cost model finds it cheaper) and its code generator stores such
+// lanes as plain stores (HostCodegen.cpp).
 // buffer 0 uint8 165 output
 // buffer 1 int8 81 output
 // buffer 2 uint16 48 input
