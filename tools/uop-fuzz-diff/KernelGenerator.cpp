@@ -2078,12 +2078,55 @@ private:
     features.insert("shape:loop-carried");
   }
 
+  /// tinygrad's arange and argmax: a reduction of k steps that UPCAST
+  /// unrolled into quotients (c - x + i) / -k (or (x + c + i) / k) over
+  /// i < k, each plus a constant, summed with add, sub and neg as 0.9.0
+  /// writes them. Simplifiers fold the quotients' sum to the numerator
+  /// where no numerator is negative; here some numerators may be, and a
+  /// quotient may be left out, where the sum is something else.
+  void genUnrolledQuotients() {
+    size_t out = randomOutput();
+    int64_t trips = between(2, 40);
+    ValueId row = makeRange(0, trips, /*maySymbolic=*/false);
+    int64_t k = between(2, 5);
+    bool descending = chance(50);
+    ValueId base = descending ? alu("neg", {row}, false) : row;
+    // The smallest numerator is (trips - 1) + offset descending, offset
+    // ascending: mostly 0 or more, sometimes less.
+    int64_t offset = between(-2, 3) + (descending ? trips - 1 : 0);
+    int64_t skipped = chance(20) ? between(0, k - 1) : -1;
+    ValueId sum = kNone;
+    for (int64_t i = 0; i < k; ++i) {
+      if (i == skipped)
+        continue;
+      ValueId numerator = chance(70)
+                              ? alu("sub", {base, i32(-(offset + i))}, false)
+                              : alu("add", {base, i32(offset + i)}, false);
+      ValueId quotient =
+          alu("div", {numerator, i32(descending ? -k : k)}, false);
+      if (chance(60))
+        quotient = alu("add", {quotient, i32(between(-60, 60))}, false);
+      if (sum == kNone)
+        sum = chance(50) ? alu("neg", {quotient}, false) : quotient;
+      else
+        sum = alu(chance(50) ? "sub" : "add", {sum, quotient}, false);
+    }
+    if (chance(70))
+      sum = alu("add", {sum, i32(between(-100, 100))}, false);
+    Buffer &b = buffers[out];
+    auto first = static_cast<int64_t>(b.elements);
+    b.elements += static_cast<uint64_t>(trips);
+    ValueId at = alu("add", {row, i32(first)}, false);
+    store(b.name, b.dt, false, at, convert(sum, b.dt));
+    features.insert("shape:unrolled-quotients");
+  }
+
   /// One of tinygrad's shapes.
   void genShape() {
     // Ranges and nests are bits of a uint32_t.
     if (nestCount > 20 || ranges.size() > 20)
       return;
-    switch (weighted({40, 20, specials ? 15u : 0u, 25, 15})) {
+    switch (weighted({40, 20, specials ? 15u : 0u, 25, 15, 8})) {
     case 0:
       genRowReductions();
       break;
@@ -2096,8 +2139,11 @@ private:
     case 3:
       genWindow();
       break;
-    default:
+    case 4:
       genMatmul();
+      break;
+    default:
+      genUnrolledQuotients();
     }
   }
 

@@ -199,3 +199,156 @@ uop.kernel @expr_size_range {
   %s2 = uop.store %d0[%c11], %c : !uop.ptr<i1>, i1
   uop.sink %s0, %s1, %s2
 }
+
+// -----
+
+// The quotients of an unrolled arange: x/4 + (x+1)/4 + (x+2)/4 + (x+3)/4 is
+// x for 0 <= x (tinygrad after 0.9.0: fold_unrolled_divs).
+// CHECK-LABEL: uop.kernel @unrolled_divisions
+// CHECK: %[[X:.*]] = uop.range
+// CHECK: uop.store %{{.*}}[%[[X]]], %[[X]] :
+uop.kernel @unrolled_divisions {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %c0 = uop.const 0 : i32
+  %c1 = uop.const 1 : i32
+  %c2 = uop.const 2 : i32
+  %c3 = uop.const 3 : i32
+  %c4 = uop.const 4 : i32
+  %c16 = uop.const 16 : i32
+  %x = uop.range %c0 to %c16 depth 1 index 0
+  %x1 = uop.add %x, %c1 : i32
+  %x2 = uop.add %x, %c2 : i32
+  %x3 = uop.add %x, %c3 : i32
+  %q0 = uop.div %x, %c4 : i32
+  %q1 = uop.div %x1, %c4 : i32
+  %q2 = uop.div %x2, %c4 : i32
+  %q3 = uop.div %x3, %c4 : i32
+  %s1 = uop.add %q3, %q1 : i32
+  %s2 = uop.add %s1, %q0 : i32
+  %s3 = uop.add %s2, %q2 : i32
+  %st = uop.store %d0[%x], %s3 : !uop.ptr<i32>, i32
+  uop.sink %st
+}
+
+// -----
+
+// As tinygrad 0.9.0's argmax writes it: 200 - sum((-x + 195 + k + 4) / -4
+// + 50) over k < 4 is 199 - x, for x < 200. The quotients of a negative
+// divisor sum to minus the numerator; the other terms stay.
+// SIMPLIFY-LABEL: uop.kernel @unrolled_negative_divisions
+// SIMPLIFY-NOT: uop.div
+// SIMPLIFY: %[[X:.*]] = uop.range
+// SIMPLIFY: %[[NEG:.*]] = uop.sub %[[C:.*]], %[[X]] : i32
+// SIMPLIFY: %[[R:.*]] = uop.add %[[NEG]], %{{.*}} : i32
+// SIMPLIFY: uop.store %{{.*}}[%[[X]]], %[[R]] :
+uop.kernel @unrolled_negative_divisions {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %c0 = uop.const 0 : i32
+  %c50 = uop.const 50 : i32
+  %c200 = uop.const 200 : i32
+  %cm4 = uop.const -4 : i32
+  %cm195 = uop.const -195 : i32
+  %cm196 = uop.const -196 : i32
+  %cm197 = uop.const -197 : i32
+  %cm198 = uop.const -198 : i32
+  %x = uop.range %c0 to %c200 depth 1 index 0
+  %n = uop.neg %x : i32
+  %a0 = uop.sub %n, %cm195 : i32
+  %b0 = uop.sub %a0, %cm4 : i32
+  %q0 = uop.div %b0, %cm4 : i32
+  %t0 = uop.add %q0, %c50 : i32
+  %a1 = uop.sub %n, %cm196 : i32
+  %b1 = uop.sub %a1, %cm4 : i32
+  %q1 = uop.div %b1, %cm4 : i32
+  %t1 = uop.add %q1, %c50 : i32
+  %a2 = uop.sub %n, %cm197 : i32
+  %b2 = uop.sub %a2, %cm4 : i32
+  %q2 = uop.div %b2, %cm4 : i32
+  %t2 = uop.add %q2, %c50 : i32
+  %a3 = uop.sub %n, %cm198 : i32
+  %b3 = uop.sub %a3, %cm4 : i32
+  %q3 = uop.div %b3, %cm4 : i32
+  %t3 = uop.add %q3, %c50 : i32
+  %s0 = uop.neg %t3 : i32
+  %s1 = uop.sub %s0, %t2 : i32
+  %s2 = uop.sub %s1, %t1 : i32
+  %s3 = uop.sub %s2, %t0 : i32
+  %s4 = uop.add %s3, %c200 : i32
+  %st = uop.store %d0[%x], %s4 : !uop.ptr<i32>, i32
+  uop.sink %st
+}
+
+// -----
+
+// A quotient the ranges fold to 0 may be missing: for 0 <= x < 3, (x+1)/4
+// is 0, and (x+2)/4 + (x+3)/4 is (x+2) - 2, which the folder makes x.
+// CHECK-LABEL: uop.kernel @unrolled_divisions_one_folded
+// CHECK: %[[X2:.*]] = uop.add %[[X:.*]], %{{.*}} : i32
+// CHECK: %[[SUM:.*]] = uop.add %[[X2]], %{{.*}} : i32
+// CHECK: uop.store %{{.*}}[%[[X]]], %[[SUM]] :
+// SIMPLIFY-LABEL: uop.kernel @unrolled_divisions_one_folded
+// SIMPLIFY: %[[X:.*]] = uop.special "lidx0"
+// SIMPLIFY-NEXT: uop.store %{{.*}}[%[[X]]], %[[X]] :
+uop.kernel @unrolled_divisions_one_folded local [3] {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %c2 = uop.const 2 : i32
+  %c3 = uop.const 3 : i32
+  %c4 = uop.const 4 : i32
+  %x = uop.special "lidx0" dim 0 size 3
+  %x2 = uop.add %x, %c2 : i32
+  %x3 = uop.add %x, %c3 : i32
+  %q2 = uop.div %x2, %c4 : i32
+  %q3 = uop.div %x3, %c4 : i32
+  %s = uop.add %q2, %q3 : i32
+  %st = uop.store %d0[%x], %s : !uop.ptr<i32>, i32
+  uop.sink %st
+}
+
+// -----
+
+// Not where a numerator may be negative (-1/4 + 0/4 + 1/4 + 2/4 is 0, not
+// -1), where a quotient is missing that may not be 0, nor where the
+// quotients' coefficients differ.
+// CHECK-LABEL: uop.kernel @unrolled_divisions_kept
+// CHECK-COUNT-8: uop.div
+// CHECK-NOT: uop.div
+// SIMPLIFY-LABEL: uop.kernel @unrolled_divisions_kept
+// SIMPLIFY-COUNT-8: uop.div
+// SIMPLIFY-NOT: uop.div
+uop.kernel @unrolled_divisions_kept {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %c0 = uop.const 0 : i32
+  %c1 = uop.const 1 : i32
+  %c2 = uop.const 2 : i32
+  %c3 = uop.const 3 : i32
+  %c4 = uop.const 4 : i32
+  %c16 = uop.const 16 : i32
+  %cm4 = uop.const -4 : i32
+  %x = uop.range %c0 to %c16 depth 1 index 0
+  %y = uop.add %x, %cm4 : i32
+  %y1 = uop.add %y, %c1 : i32
+  %y2 = uop.add %y, %c2 : i32
+  %y3 = uop.add %y, %c3 : i32
+  %p0 = uop.div %y, %c4 : i32
+  %p1 = uop.div %y1, %c4 : i32
+  %p2 = uop.div %y2, %c4 : i32
+  %p3 = uop.div %y3, %c4 : i32
+  %a1 = uop.add %p0, %p1 : i32
+  %a2 = uop.add %a1, %p2 : i32
+  %a3 = uop.add %a2, %p3 : i32
+  %x1 = uop.add %x, %c1 : i32
+  %x2 = uop.add %x, %c2 : i32
+  %x3 = uop.add %x, %c3 : i32
+  %q0 = uop.div %x, %c4 : i32
+  %q1 = uop.div %x1, %c4 : i32
+  %q2 = uop.div %x2, %c4 : i32
+  %q3 = uop.div %x3, %c4 : i32
+  %b1 = uop.add %q0, %q1 : i32
+  %b2 = uop.add %b1, %q2 : i32
+  %c5 = uop.sub %b1, %q2 : i32
+  %c6 = uop.add %c5, %q3 : i32
+  %st0 = uop.store %d0[%x], %a3 : !uop.ptr<i32>, i32
+  %st1 = uop.store %d0[%x1], %b2 : !uop.ptr<i32>, i32
+  %st2 = uop.store %d0[%x2], %c6 : !uop.ptr<i32>, i32
+  uop.sink %st0, %st1, %st2
+}

@@ -51,6 +51,7 @@ private:
                     RewriterBase &rewriter);
   Value simplifyMax(Operation *op);
   Value simplifyDivision(Operation *op, RewriterBase &rewriter);
+  Value foldUnrolledDivisions(Operation *op, RewriterBase &rewriter);
   bool isNonNegative(Value value);
 
   DenseMap<Value, ConstantIntRanges> ranges;

@@ -81,7 +81,13 @@ def UOpIntRangeOptimizations : Pass<"uop-int-range-optimizations"> {
     * rewrites `(x * c + y) / c` to `x` and `(x * c + y) % c` to `y` (more
       generally `(x * k*c + y) / c` to `x * k`) when `0 <= y < c` and the sum
       is never negative, and `y / c` to 0 and `y % c` to `y` when
-      `0 <= y < c`.
+      `0 <= y < c`;
+    * rewrites a sum, through add, sub and neg, holding the quotients
+      `x / d`, `(x+1) / d`, ..., `(x+|d|-1) / d` with one coefficient to that
+      coefficient times `x` (`-x` for `d < 0`), when `0 <= x` and the largest
+      numerator does not wrap; a quotient the ranges make 0 may be missing.
+      tinygrad's arange and argmax unroll a reduction into such quotients,
+      and tinygrad after 0.9.0 folds them (`fold_unrolled_divs`).
 
     ```mlir
     %q = uop.div %sum, %c4 : i32    // %sum = %gidx0 * 4 + %lidx0, lidx0 < 4
