@@ -25,6 +25,11 @@ void mlir::uop::buildSimplifyPipeline(OpPassManager &pm) {
   // Before the canonicalizer: a fold it visits before a store can remove the
   // load that tells the store its if.
   pm.addPass(createUOpGateStoresByIfs());
+  // The ranges first too: the uop driver, as tinygrad, simplifies an op's
+  // operands before the op, so a value the ranges make constant is one
+  // before a pattern on its user sees it (uop-fuzz-diff seed 616598: the
+  // drivers ended at x + -127 and x - 127, from x + -max(y, 127) on int8).
+  pm.addPass(createUOpIntRangeOptimizations());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   pm.addPass(createUOpIntRangeOptimizations());
