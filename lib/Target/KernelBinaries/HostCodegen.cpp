@@ -8,6 +8,7 @@
 #include "HostCodegen.h"
 #include "llvm/Analysis/RuntimeLibcallInfo.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
+#include "llvm/Analysis/VectorUtils.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineModuleInfo.h"
@@ -97,42 +98,90 @@ static std::optional<unsigned> getSingleEnabledLane(Value *mask) {
 /// vectorized loop with the mask `<1, 0>`, and the 8-byte store of its lane
 /// overwrote the next int32 of the output. The plain store is what the
 /// selection means to emit.
-class StoreSingleMaskedLanes : public FunctionPass {
+static bool storeSingleMaskedLanes(Function &function) {
+  SmallVector<std::pair<IntrinsicInst *, unsigned>> found;
+  for (Instruction &inst : instructions(function))
+    if (auto *call = dyn_cast<IntrinsicInst>(&inst))
+      if (call->getIntrinsicID() == Intrinsic::masked_store)
+        if (std::optional<unsigned> lane =
+                getSingleEnabledLane(call->getArgOperand(2)))
+          found.emplace_back(call, *lane);
+  const DataLayout &layout = function.getDataLayout();
+  for (auto [call, lane] : found) {
+    IRBuilder<> b(call);
+    Value *vector = call->getArgOperand(0);
+    Type *elementType = cast<VectorType>(vector->getType())->getElementType();
+    Value *address =
+        b.CreateConstGEP1_64(elementType, call->getArgOperand(1), lane);
+    Align align = commonAlignment(
+        call->getParamAlign(1).valueOrOne(),
+        lane * layout.getTypeStoreSize(elementType).getFixedValue());
+    b.CreateAlignedStore(b.CreateExtractElement(vector, lane), address, align);
+    call->eraseFromParent();
+  }
+  return !found.empty();
+}
+
+/// Stores a splat vector whose length is not a power of two as splats of
+/// power-of-two lengths (24 lanes as 16 and 8). The loop vectorizer makes
+/// such stores of a broadcast value stored at several offsets (an
+/// interleaved group of 3, as in tinygrad's expand kernels), and LLVM 22's
+/// x86 instruction selection builds the odd-length splat from one
+/// `vinsertps` per lane, where a power-of-two one is one `vbroadcastss`
+/// (tinygrad's C_64_1036_3: 72 `vinsertps` per row). Only byte-sized
+/// elements: a vector of `i1` is stored packed.
+static bool splitOddLengthSplatStores(Function &function) {
+  const DataLayout &layout = function.getDataLayout();
+  SmallVector<std::pair<StoreInst *, Value *>> found;
+  for (Instruction &inst : instructions(function)) {
+    auto *store = dyn_cast<StoreInst>(&inst);
+    if (!store || !store->isSimple())
+      continue;
+    auto *type = dyn_cast<FixedVectorType>(store->getValueOperand()->getType());
+    if (!type || isPowerOf2_32(type->getNumElements()) ||
+        !layout.typeSizeEqualsStoreSize(type->getElementType()))
+      continue;
+    if (Value *scalar = getSplatValue(store->getValueOperand()))
+      found.emplace_back(store, scalar);
+  }
+  for (auto [store, scalar] : found) {
+    IRBuilder<> b(store);
+    Type *elementType = scalar->getType();
+    uint64_t elementSize = layout.getTypeStoreSize(elementType).getFixedValue();
+    unsigned count = cast<FixedVectorType>(store->getValueOperand()->getType())
+                         ->getNumElements();
+    for (unsigned done = 0; done < count;) {
+      unsigned length = llvm::bit_floor(count - done);
+      Value *piece = length == 1 ? scalar : b.CreateVectorSplat(length, scalar);
+      Value *address =
+          b.CreateConstGEP1_64(elementType, store->getPointerOperand(), done);
+      b.CreateAlignedStore(
+          piece, address,
+          commonAlignment(store->getAlign(), done * elementSize));
+      done += length;
+    }
+    store->eraseFromParent();
+  }
+  return !found.empty();
+}
+
+/// The IR rewrites at the head of the x86 code generator, each giving the
+/// stores it rewrites the same effect in code LLVM 22 selects correctly or
+/// well.
+class RewriteStoresForX86 : public FunctionPass {
 public:
   static char ID;
-  StoreSingleMaskedLanes() : FunctionPass(ID) {}
+  RewriteStoresForX86() : FunctionPass(ID) {}
 
-  StringRef getPassName() const override {
-    return "uop: single-lane masked stores as plain stores";
-  }
+  StringRef getPassName() const override { return "uop: x86 store rewrites"; }
 
   bool runOnFunction(Function &function) override {
-    SmallVector<std::pair<IntrinsicInst *, unsigned>> found;
-    for (Instruction &inst : instructions(function))
-      if (auto *call = dyn_cast<IntrinsicInst>(&inst))
-        if (call->getIntrinsicID() == Intrinsic::masked_store)
-          if (std::optional<unsigned> lane =
-                  getSingleEnabledLane(call->getArgOperand(2)))
-            found.emplace_back(call, *lane);
-    const DataLayout &layout = function.getDataLayout();
-    for (auto [call, lane] : found) {
-      IRBuilder<> b(call);
-      Value *vector = call->getArgOperand(0);
-      Type *elementType = cast<VectorType>(vector->getType())->getElementType();
-      Value *address =
-          b.CreateConstGEP1_64(elementType, call->getArgOperand(1), lane);
-      Align align = commonAlignment(
-          call->getParamAlign(1).valueOrOne(),
-          lane * layout.getTypeStoreSize(elementType).getFixedValue());
-      b.CreateAlignedStore(b.CreateExtractElement(vector, lane), address,
-                           align);
-      call->eraseFromParent();
-    }
-    return !found.empty();
+    bool changed = storeSingleMaskedLanes(function);
+    return splitOddLengthSplatStores(function) || changed;
   }
 };
 
-char StoreSingleMaskedLanes::ID = 0;
+char RewriteStoresForX86::ID = 0;
 
 } // namespace
 
@@ -165,7 +214,7 @@ bool mlir::uop::addHostCodegenPasses(legacy::PassManagerBase &pm,
   if (!before)
     return machine.addPassesToEmitFile(pm, out, nullptr,
                                        CodeGenFileType::ObjectFile);
-  pm.add(new StoreSingleMaskedLanes());
+  pm.add(new RewriteStoresForX86());
   // TargetMachine::addPassesToEmitFile, with the guard inserted.
   auto *moduleInfo = new MachineModuleInfoWrapperPass(&machine);
   TargetPassConfig *config = machine.createPassConfig(pm);
