@@ -57,6 +57,38 @@ uop.kernel @scaled_quotient {
 
 // -----
 
+// The bare product, the sum above with y = 0: (x*8) / 4 -> x*2 and
+// (x*8) % 4 -> 0 for 0 <= x*8; not where the product can be negative.
+// CHECK-LABEL: uop.kernel @bare_product
+// CHECK-DAG: %[[ZERO:.*]] = uop.const 0 : i32
+// CHECK-DAG: %[[TWO:.*]] = uop.const 2 : i32
+// CHECK-DAG: %[[X:.*]] = uop.range
+// CHECK: %[[X2:.*]] = uop.mul %[[X]], %[[TWO]] : i32
+// CHECK: uop.store %{{.*}}[%[[X2]]], %[[ZERO]]
+// CHECK: uop.div
+// CHECK: uop.mod
+uop.kernel @bare_product {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %c0 = uop.const 0 : i32
+  %c4 = uop.const 4 : i32
+  %c8 = uop.const 8 : i32
+  %c16 = uop.const 16 : i32
+  %cm8 = uop.const -8 : i32
+  %x = uop.range %c0 to %c16 depth 1 index 0
+  %m = uop.mul %x, %c8 : i32
+  %q = uop.div %m, %c4 : i32
+  %r = uop.mod %m, %c4 : i32
+  %st = uop.store %d0[%q], %r : !uop.ptr<i32>, i32
+  %n = uop.add %x, %cm8 : i32
+  %mn = uop.mul %n, %c8 : i32
+  %qn = uop.div %mn, %c4 : i32
+  %rn = uop.mod %mn, %c4 : i32
+  %st2 = uop.store %d0[%qn], %rn : !uop.ptr<i32>, i32
+  uop.sink %st, %st2
+}
+
+// -----
+
 // Not when the remainder can reach the divisor, nor when the sum can be
 // negative (truncating division of a negative sum differs).
 // CHECK-LABEL: uop.kernel @not_decided

@@ -134,7 +134,8 @@ bool IntegerRangeRules::isNonNegative(Value value) {
 }
 
 /// (x * k*c + y) / c -> x * k and (x * k*c + y) % c -> y for 0 <= y < c and
-/// a sum that is never negative; y / c -> 0 and y % c -> y for 0 <= y < c.
+/// a sum that is never negative, also for y = 0 (the bare product); y / c ->
+/// 0 and y % c -> y for 0 <= y < c.
 Value IntegerRangeRules::simplifyDivision(Operation *op,
                                           RewriterBase &rewriter) {
   Value numerator = op->getOperand(0);
@@ -149,19 +150,27 @@ Value IntegerRangeRules::simplifyDivision(Operation *op,
   bool isDiv = isa<DivOp>(op);
   if (isRemainder(numerator))
     return isDiv ? Value() : numerator; // the quotient 0 folded already
-  auto add = numerator.getDefiningOp<AddOp>();
-  if (!add)
-    return {};
-  for (auto [product, rest] : {std::pair(add.getLhs(), add.getRhs()),
-                               std::pair(add.getRhs(), add.getLhs())}) {
+  // The numerator as a product and the rest added to it (none: 0). Without
+  // the bare product, the drivers could end apart: one folds the rest to 0
+  // after this rule saw the sum, the other before (uop-fuzz-diff seed
+  // 643404: (x*4 + r*5) % 4 with r in [0, 0]).
+  SmallVector<std::pair<Value, Value>, 2> splits;
+  if (auto add = numerator.getDefiningOp<AddOp>())
+    splits = {{add.getLhs(), add.getRhs()}, {add.getRhs(), add.getLhs()}};
+  else
+    splits = {{numerator, Value()}};
+  for (auto [product, rest] : splits) {
     auto mul = product.getDefiningOp<MulOp>();
     APInt factor;
     if (!mul || !matchPattern(mul.getRhs(), m_ConstantInt(&factor)) ||
         !factor.isStrictlyPositive() || !factor.srem(divisor).isZero() ||
-        !isRemainder(rest) || !isNonNegative(product))
+        (rest && !isRemainder(rest)) || !isNonNegative(product))
       continue;
     if (!isDiv)
-      return rest;
+      return rest
+                 ? rest
+                 : getConstant(op, op->getResult(0).getType(),
+                               APInt::getZero(divisor.getBitWidth()), rewriter);
     APInt quotient = factor.sdiv(divisor);
     if (quotient.isOne())
       return mul.getLhs();

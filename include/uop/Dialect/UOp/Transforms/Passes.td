@@ -80,8 +80,8 @@ def UOpIntRangeOptimizations : Pass<"uop-int-range-optimizations"> {
     * replaces `max(a, b)` by an arm that is never smaller than the other;
     * rewrites `(x * c + y) / c` to `x` and `(x * c + y) % c` to `y` (more
       generally `(x * k*c + y) / c` to `x * k`) when `0 <= y < c` and the sum
-      is never negative, and `y / c` to 0 and `y % c` to `y` when
-      `0 <= y < c`;
+      is never negative, the same without `y` (`(x * k*c) % c` to 0), and
+      `y / c` to 0 and `y % c` to `y` when `0 <= y < c`;
     * rewrites a sum, through add, sub and neg, holding the quotients
       `x / d`, `(x+1) / d`, ..., `(x+|d|-1) / d` with one coefficient to that
       coefficient times `x` (`-x` for `d < 0`), when `0 <= x` and the largest
