@@ -178,15 +178,19 @@ def UOpMathToSPIRV : Pass<"uop-math-to-spirv"> {
 def UOpSPIRVDriverWorkarounds : Pass<"uop-spirv-driver-workarounds"> {
   let summary = "Rewrite the ops a Vulkan driver miscompiles (Mesa lavapipe)";
   let description = [{
-    Works around two miscompilations of Mesa 22.3's lavapipe that
+    Works around three miscompilations of Mesa 22.3's lavapipe that
     uop-fuzz-diff found (docs/Reliability.md): signed 64-bit `arith.cmpi`
     orderings become unsigned ones of the operands with their sign bits
-    flipped (lavapipe miscomputes `slt(sext(x), c)`), and `arith.remsi`
-    becomes `a - (a / b) * b` (lavapipe gives `INT_MIN % b` the wrong sign).
-    Both are exact wherever the original is defined. Opt-in:
+    flipped (lavapipe miscomputes `slt(sext(x), c)`), `arith.remsi`
+    becomes `a - (a / b) * b` (lavapipe gives `INT_MIN % b` the wrong sign),
+    and in a `strict_float` kernel `arith.mulf` by a constant zero becomes
+    `select(|x| >= inf (unordered), NaN, copysign(0, x))`, negated for -0
+    (lavapipe folds `x * 0.0` to 0 even under SignedZeroInfNanPreserve).
+    All are exact wherever the original is defined. Opt-in:
     `uop-to-spirv{driver-workarounds}` runs it, which the Vulkan device asks
     for on lavapipe only.
   }];
+  let dependentDialects = ["::mlir::math::MathDialect"];
 }
 
 def UOpSPIRVStrictFloat

@@ -9,10 +9,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "uop/Conversion/Passes.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "uop/Conversion/Passes.h"
 
 namespace mlir {
 namespace uop {
@@ -86,12 +89,57 @@ struct SignedRemViaDivision : public OpRewritePattern<arith::RemSIOp> {
   }
 };
 
+/// A product with a constant zero, in a strict_float kernel, as what IEEE
+/// makes it: NaN for an infinite or NaN `x`, else a zero with the sign of `x`
+/// (flipped for -0). Mesa 22.3's lavapipe folds `x * 0.0` to 0 even under
+/// the execution mode SignedZeroInfNanPreserve and NoContraction, so an
+/// infinite `x` gave 0 (uop-fuzz-diff seed 653483); a zero that is not a
+/// constant it multiplies correctly.
+struct MultiplyByZeroAsIEEE : public OpRewritePattern<arith::MulFOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(arith::MulFOp op,
+                                PatternRewriter &rewriter) const override {
+    auto func = op->getParentOfType<gpu::GPUFuncOp>();
+    if (!func || !func->hasAttr(uop::kStrictFloatAttrName))
+      return failure();
+    Value x = op.getLhs(), zero = op.getRhs();
+    if (!matchPattern(zero, m_AnyZeroFloat()))
+      std::swap(x, zero);
+    if (!matchPattern(zero, m_AnyZeroFloat()))
+      return failure();
+    Location loc = op.getLoc();
+    Type type = op.getType();
+    auto constant = [&](const APFloat &value) -> Value {
+      auto element = cast<FloatType>(getElementTypeOrSelf(type));
+      TypedAttr attr = rewriter.getFloatAttr(element, value);
+      if (auto vectorType = dyn_cast<VectorType>(type))
+        attr = SplatElementsAttr::get(vectorType, attr);
+      return arith::ConstantOp::create(rewriter, loc, type, attr);
+    };
+    const llvm::fltSemantics &semantics =
+        cast<FloatType>(getElementTypeOrSelf(type)).getFloatSemantics();
+    // Not below infinity: infinite or NaN.
+    Value notFinite =
+        arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::UGE,
+                              math::AbsFOp::create(rewriter, loc, x),
+                              constant(APFloat::getInf(semantics)));
+    Value signedZero = math::CopySignOp::create(
+        rewriter, loc, constant(APFloat::getZero(semantics)), x);
+    if (matchPattern(zero, m_NegZeroFloat()))
+      signedZero = arith::NegFOp::create(rewriter, loc, signedZero);
+    rewriter.replaceOpWithNewOp<arith::SelectOp>(
+        op, notFinite, constant(APFloat::getNaN(semantics)), signedZero);
+    return success();
+  }
+};
+
 struct UOpSPIRVDriverWorkaroundsPass
     : public uop::impl::UOpSPIRVDriverWorkaroundsBase<
           UOpSPIRVDriverWorkaroundsPass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    patterns.add<SignedCmpI64ToUnsigned, SignedRemViaDivision>(&getContext());
+    patterns.add<SignedCmpI64ToUnsigned, SignedRemViaDivision,
+                 MultiplyByZeroAsIEEE>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       signalPassFailure();
   }

@@ -48,3 +48,50 @@ module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.3, [Shader
     return %r : i32
   }
 }
+
+// -----
+
+// In a strict_float kernel, a product with a constant zero is what IEEE
+// makes it, spelled without the product: NaN for an infinite or NaN x, else
+// a zero with x's sign (flipped for -0.0). lavapipe folds x * 0.0 to 0 even
+// under SignedZeroInfNanPreserve (found by uop-fuzz-diff, seed 653483).
+// Products with other constants, and those of kernels that are not strict,
+// stay.
+// CHECK-LABEL: gpu.func @strict_times_zero
+// CHECK-SAME: (%[[X:.*]]: f32, %[[V:.*]]: vector<2xf32>)
+// CHECK-DAG: %[[INF:.*]] = arith.constant 0x7F800000 : f32
+// CHECK-DAG: %[[NAN:.*]] = arith.constant 0x7FC00000 : f32
+// CHECK-DAG: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK: %[[ABS:.*]] = math.absf %[[X]] : f32
+// CHECK: %[[NOTFINITE:.*]] = arith.cmpf uge, %[[ABS]], %[[INF]] : f32
+// CHECK: %[[SIGNED:.*]] = math.copysign %[[ZERO]], %[[X]] : f32
+// CHECK: %[[P:.*]] = arith.select %[[NOTFINITE]], %[[NAN]], %[[SIGNED]] : f32
+// CHECK: %[[SIGNED2:.*]] = math.copysign %[[ZERO]], %[[X]] : f32
+// CHECK: %[[FLIPPED:.*]] = arith.negf %[[SIGNED2]] : f32
+// CHECK: %[[N:.*]] = arith.select %{{.*}}, %[[NAN]], %[[FLIPPED]] : f32
+// CHECK: math.copysign %{{.*}}, %[[V]] : vector<2xf32>
+// CHECK: arith.select %{{.*}} : vector<2xi1>, vector<2xf32>
+// CHECK: %[[KEPT:.*]] = arith.mulf %[[X]], %{{.*}} : f32
+// CHECK: gpu.return %[[P]], %[[N]], %{{.*}}, %[[KEPT]]
+// CHECK-LABEL: gpu.func @not_strict_times_zero
+// CHECK: arith.mulf
+module attributes {gpu.container_module, spirv.target_env = #spirv.target_env<#spirv.vce<v1.3, [Shader], []>, api=Vulkan, #spirv.resource_limits<>>} {
+  gpu.module @kernels {
+    gpu.func @strict_times_zero(%x: f32, %v: vector<2xf32>) -> (f32, f32, vector<2xf32>, f32) attributes {uop.strict_float} {
+      %zero = arith.constant 0.0 : f32
+      %negzero = arith.constant -0.0 : f32
+      %zeros = arith.constant dense<0.0> : vector<2xf32>
+      %two = arith.constant 2.0 : f32
+      %p = arith.mulf %x, %zero : f32
+      %n = arith.mulf %negzero, %x : f32
+      %w = arith.mulf %v, %zeros : vector<2xf32>
+      %kept = arith.mulf %x, %two : f32
+      gpu.return %p, %n, %w, %kept : f32, f32, vector<2xf32>, f32
+    }
+    gpu.func @not_strict_times_zero(%x: f32) -> f32 {
+      %zero = arith.constant 0.0 : f32
+      %p = arith.mulf %x, %zero : f32
+      gpu.return %p : f32
+    }
+  }
+}
