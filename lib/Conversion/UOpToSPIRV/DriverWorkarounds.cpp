@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Matchers.h"
@@ -57,13 +58,8 @@ struct SignedCmpI64ToUnsigned : public OpRewritePattern<arith::CmpIOp> {
     if (!getElementTypeOrSelf(type).isInteger(64))
       return failure();
     Location loc = op.getLoc();
-    auto minimum = rewriter.getIntegerAttr(getElementTypeOrSelf(type),
-                                           APInt::getSignedMinValue(64));
-    Attribute value = minimum;
-    if (auto vectorType = dyn_cast<VectorType>(type))
-      value = SplatElementsAttr::get(vectorType, minimum);
-    Value signBit =
-        arith::ConstantOp::create(rewriter, loc, type, cast<TypedAttr>(value));
+    Value signBit = createScalarOrSplatConstant(rewriter, loc, type,
+                                                APInt::getSignedMinValue(64));
     Value lhs = arith::XOrIOp::create(rewriter, loc, op.getLhs(), signBit);
     Value rhs = arith::XOrIOp::create(rewriter, loc, op.getRhs(), signBit);
     rewriter.replaceOpWithNewOp<arith::CmpIOp>(op, *unsignedPredicate, lhs,
@@ -109,12 +105,8 @@ struct MultiplyByZeroAsIEEE : public OpRewritePattern<arith::MulFOp> {
       return failure();
     Location loc = op.getLoc();
     Type type = op.getType();
-    auto constant = [&](const APFloat &value) -> Value {
-      auto element = cast<FloatType>(getElementTypeOrSelf(type));
-      TypedAttr attr = rewriter.getFloatAttr(element, value);
-      if (auto vectorType = dyn_cast<VectorType>(type))
-        attr = SplatElementsAttr::get(vectorType, attr);
-      return arith::ConstantOp::create(rewriter, loc, type, attr);
+    auto constant = [&](const APFloat &value) {
+      return createScalarOrSplatConstant(rewriter, loc, type, value);
     };
     const llvm::fltSemantics &semantics =
         cast<FloatType>(getElementTypeOrSelf(type)).getFloatSemantics();
