@@ -1032,6 +1032,54 @@ uop.kernel @two_stage_add_strict strict_float {
   uop.sink %s
 }
 
+// -----
+
+// (2 - x) + -28 -> -26 - x: the constants of a sum end in one place.
+// CHECK-LABEL: uop.kernel @two_stage_add_of_difference
+// CHECK-DAG: %[[C:.*]] = uop.const -26 : i32
+// CHECK-DAG: %[[X:.*]] = uop.load
+// CHECK: %[[D:.*]] = uop.sub %[[C]], %[[X]] : i32
+// CHECK-NOT: uop.add
+// CHECK: uop.store %{{.*}}[%{{.*}}], %[[D]]
+uop.kernel @two_stage_add_of_difference {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
+  %c0 = uop.const 0 : i32
+  %c2 = uop.const 2 : i32
+  %cm28 = uop.const -28 : i32
+  %x = uop.load %d0[%c0] : !uop.ptr<i32> -> i32
+  %a = uop.sub %c2, %x : i32
+  %b = uop.add %a, %cm28 : i32
+  %s = uop.store %d0[%c0], %b : !uop.ptr<i32>, i32
+  uop.sink %s
+}
+
+// -----
+
+// (1e8 - x) + -1e8 is not -x under strict float semantics, and on bool
+// (true - x) + true is or(x != true, true): neither is rewritten.
+// CHECK-LABEL: uop.kernel @two_stage_add_of_difference_stays strict_float
+// CHECK: %[[F:.*]] = uop.sub %{{.*}}, %{{.*}} : f32
+// CHECK: uop.add %[[F]], %{{.*}} : f32
+// CHECK: %[[B:.*]] = uop.sub %{{.*}}, %{{.*}} : i1
+// CHECK: uop.add %[[B]], %{{.*}} : i1
+uop.kernel @two_stage_add_of_difference_stays strict_float {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %d1 = uop.define_global 1 mutable : !uop.ptr<i1>
+  %c0 = uop.const 0 : i32
+  %big = uop.const 1.0e8 : f32
+  %mbig = uop.const -1.0e8 : f32
+  %x = uop.load %d0[%c0] : !uop.ptr<f32> -> f32
+  %a = uop.sub %big, %x : f32
+  %b = uop.add %a, %mbig : f32
+  %s = uop.store %d0[%c0], %b : !uop.ptr<f32>, f32
+  %t = uop.const true
+  %y = uop.load %d1[%c0] : !uop.ptr<i1> -> i1
+  %e = uop.sub %t, %y : i1
+  %f = uop.add %e, %t : i1
+  %s1 = uop.store %d1[%c0], %f : !uop.ptr<i1>, i1
+  uop.sink %s, %s1
+}
+
 //===----------------------------------------------------------------------===//
 // cast(phi(gep ...)) -> phi(cast), -x < c, cast noop
 //===----------------------------------------------------------------------===//

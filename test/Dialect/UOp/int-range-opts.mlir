@@ -266,13 +266,13 @@ uop.kernel @unrolled_divisions {
 
 // As tinygrad 0.9.0's argmax writes it: 200 - sum((-x + 195 + k + 4) / -4
 // + 50) over k < 4 is 199 - x, for x < 200. The quotients of a negative
-// divisor sum to minus the numerator; the other terms stay.
+// divisor sum to minus the numerator; the constants then gather.
 // SIMPLIFY-LABEL: uop.kernel @unrolled_negative_divisions
 // SIMPLIFY-NOT: uop.div
-// SIMPLIFY: %[[X:.*]] = uop.range
-// SIMPLIFY: %[[NEG:.*]] = uop.sub %[[C:.*]], %[[X]] : i32
-// SIMPLIFY: %[[R:.*]] = uop.add %[[NEG]], %{{.*}} : i32
-// SIMPLIFY: uop.store %{{.*}}[%[[X]]], %[[R]] :
+// SIMPLIFY-DAG: %[[C:.*]] = uop.const 199 : i32
+// SIMPLIFY-DAG: %[[X:.*]] = uop.range
+// SIMPLIFY: %[[R:.*]] = uop.sub %[[C]], %[[X]] : i32
+// SIMPLIFY-NEXT: uop.store %{{.*}}[%[[X]]], %[[R]] :
 uop.kernel @unrolled_negative_divisions {
   %d0 = uop.define_global 0 mutable : !uop.ptr<i32>
   %c0 = uop.const 0 : i32
