@@ -89,6 +89,18 @@ static std::optional<unsigned> getSingleEnabledLane(Value *mask) {
   return enabled;
 }
 
+/// Stores `value` at element `index` of an array of `elementType` at `base`,
+/// which is aligned to `baseAlign`.
+static void storeAtElement(IRBuilder<> &b, Value *value, Type *elementType,
+                           Value *base, Align baseAlign, unsigned index) {
+  uint64_t elementSize = b.GetInsertBlock()
+                             ->getDataLayout()
+                             .getTypeStoreSize(elementType)
+                             .getFixedValue();
+  b.CreateAlignedStore(value, b.CreateConstGEP1_64(elementType, base, index),
+                       commonAlignment(baseAlign, index * elementSize));
+}
+
 /// Stores the one lane of a masked store whose constant mask enables one
 /// lane as a plain store. LLVM 22's x86 instruction selection turns such a
 /// store of a truncated vector (`trunc <2 x i64>` stored as `<2 x i32>`)
@@ -106,17 +118,13 @@ static bool storeSingleMaskedLanes(Function &function) {
         if (std::optional<unsigned> lane =
                 getSingleEnabledLane(call->getArgOperand(2)))
           found.emplace_back(call, *lane);
-  const DataLayout &layout = function.getDataLayout();
   for (auto [call, lane] : found) {
     IRBuilder<> b(call);
     Value *vector = call->getArgOperand(0);
-    Type *elementType = cast<VectorType>(vector->getType())->getElementType();
-    Value *address =
-        b.CreateConstGEP1_64(elementType, call->getArgOperand(1), lane);
-    Align align = commonAlignment(
-        call->getParamAlign(1).valueOrOne(),
-        lane * layout.getTypeStoreSize(elementType).getFixedValue());
-    b.CreateAlignedStore(b.CreateExtractElement(vector, lane), address, align);
+    storeAtElement(b, b.CreateExtractElement(vector, lane),
+                   cast<VectorType>(vector->getType())->getElementType(),
+                   call->getArgOperand(1), call->getParamAlign(1).valueOrOne(),
+                   lane);
     call->eraseFromParent();
   }
   return !found.empty();
@@ -146,18 +154,13 @@ static bool splitOddLengthSplatStores(Function &function) {
   }
   for (auto [store, scalar] : found) {
     IRBuilder<> b(store);
-    Type *elementType = scalar->getType();
-    uint64_t elementSize = layout.getTypeStoreSize(elementType).getFixedValue();
     unsigned count = cast<FixedVectorType>(store->getValueOperand()->getType())
                          ->getNumElements();
     for (unsigned done = 0; done < count;) {
       unsigned length = llvm::bit_floor(count - done);
       Value *piece = length == 1 ? scalar : b.CreateVectorSplat(length, scalar);
-      Value *address =
-          b.CreateConstGEP1_64(elementType, store->getPointerOperand(), done);
-      b.CreateAlignedStore(
-          piece, address,
-          commonAlignment(store->getAlign(), done * elementSize));
+      storeAtElement(b, piece, scalar->getType(), store->getPointerOperand(),
+                     store->getAlign(), done);
       done += length;
     }
     store->eraseFromParent();
