@@ -89,12 +89,15 @@ struct FoldTwoStageAdd : public OpRewritePattern<AddOp> {
     if (!isa_and_nonnull<AddOp, SubOp>(inner))
       return failure();
     Value lhs = inner->getOperand(0), rhs = inner->getOperand(1);
-    // A constant x folds whole; rewriting it would only move constants
-    // between the two adds, forever (found by uop-fuzz-diff).
-    if (getConstantOf(lhs) && getConstantOf(rhs))
+    bool lhsIsConstant = bool(getConstantOf(lhs)),
+         rhsIsConstant = bool(getConstantOf(rhs));
+    // One constant operand, or nothing to gather. Two: the inner op folds
+    // whole, and rewriting it would only move constants between the two
+    // adds, forever (found by uop-fuzz-diff).
+    if (lhsIsConstant == rhsIsConstant)
       return failure();
     Location loc = op.getLoc();
-    if (getConstantOf(rhs)) {
+    if (rhsIsConstant) {
       Value constant =
           isa<AddOp>(inner)
               ? rewriter.createOrFold<AddOp>(loc, rhs, op.getRhs())
@@ -102,7 +105,7 @@ struct FoldTwoStageAdd : public OpRewritePattern<AddOp> {
       rewriter.replaceOpWithNewOp<AddOp>(op, lhs, constant);
       return success();
     }
-    if (!isa<SubOp>(inner) || !getConstantOf(lhs))
+    if (!isa<SubOp>(inner))
       return failure();
     Value constant = rewriter.createOrFold<AddOp>(loc, lhs, op.getRhs());
     rewriter.replaceOpWithNewOp<SubOp>(op, constant, rhs);
