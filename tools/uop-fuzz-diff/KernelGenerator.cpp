@@ -1620,11 +1620,12 @@ private:
   /// Returns the outer loop's mask (0 if none) and whether threads index
   /// the rows.
   std::pair<uint32_t, bool> makeRows(unsigned threadPercent,
-                                     unsigned loopPercent, int64_t maxTrips) {
+                                     unsigned loopPercent, int64_t maxTrips,
+                                     int64_t minTrips = 1) {
     uint32_t outer = 0;
     bool threads = specials && chance(threadPercent);
     if (!threads || chance(loopPercent)) {
-      makeRange(1, between(1, maxTrips));
+      makeRange(1, between(minTrips, maxTrips));
       outer = 1u << (ranges.size() - 1);
     }
     return {outer, threads};
@@ -2007,16 +2008,21 @@ private:
   /// group, and `width` adjacent elements of another, a whole row of
   /// columns further on each step: one accumulator per column of the
   /// group. Compilers may run the column loop inside the reduction
-  /// (uop-interchange-reduction-loops).
-  void genMatmul() {
-    auto [outer, threads] = makeRows(50, 50, 4);
+  /// (uop-interchange-reduction-loops), or run groups of columns as vectors
+  /// over a panel that chunks of 16 rows or more share
+  /// (uop-pack-reduction-panels).
+  /// With `panel`, the rows, columns and steps are at least those that
+  /// uop-pack-reduction-panels packs.
+  void genMatmul(bool panel) {
+    auto [outer, threads] =
+        panel ? makeRows(0, 100, 40, 16) : makeRows(50, 50, 4);
     unsigned width = 1u << below(3);
-    int64_t groups = between(2, 12);
+    int64_t groups = panel ? between(8, 12) : between(2, 12);
     ValueId column = makeRange(1, groups, false);
     uint32_t columns = 1u << (ranges.size() - 1);
     int nest = nestCount++;
     // Reductions of 8 or more steps are the ones compilers interchange.
-    ValueId step = makeRange(2, between(2, 24));
+    ValueId step = makeRange(2, panel ? between(16, 24) : between(2, 24));
     uint32_t over = 1u << (ranges.size() - 1);
     int64_t steps = ranges.back().start + ranges.back().trips;
     features.insert("shape:matmul");
@@ -2140,7 +2146,7 @@ private:
       genWindow();
       break;
     case 4:
-      genMatmul();
+      genMatmul(chance(40));
       break;
     default:
       genUnrolledQuotients();
@@ -2207,9 +2213,13 @@ GeneratedKernel Generator::run() {
   GeneratedKernel kernel;
   kernel.name = "fuzz_" + std::to_string(seed);
 
+  // Sometimes a kernel of one matmul, as tinygrad's CLANG kernels are,
+  // whose rows the CPU's cores split: thread indices, other loops or shapes,
+  // or other stores to its output would keep that loop serial.
+  bool loneMatmul = chance(8);
   // Buffers: outputs usually first, as in tinygrad; all indices 0..n-1.
-  unsigned inputs = static_cast<unsigned>(between(1, 3));
-  unsigned outputs = static_cast<unsigned>(between(1, 2));
+  unsigned inputs = loneMatmul ? 1 : static_cast<unsigned>(between(1, 3));
+  unsigned outputs = loneMatmul ? 1 : static_cast<unsigned>(between(1, 2));
   std::vector<char> isOutput;
   for (unsigned i = 0; i < outputs + inputs; ++i)
     isOutput.push_back(i < outputs);
@@ -2221,9 +2231,9 @@ GeneratedKernel Generator::run() {
   for (bool output : isOutput)
     addBuffer(randomDType(), output);
 
-  bool wantLocal = chance(30);
-  specials = wantLocal || chance(70);
-  if (chance(35)) {
+  bool wantLocal = !loneMatmul && chance(30);
+  specials = !loneMatmul && (wantLocal || chance(70));
+  if (!loneMatmul && chance(35)) {
     varValue = static_cast<int32_t>(between(1, kVarMax));
     Value v;
     v.type = kI32;
@@ -2245,22 +2255,24 @@ GeneratedKernel Generator::run() {
   bool localFirst = chance(50);
   if (wantLocal && localFirst)
     genLocalStage();
-  unsigned nests = weighted({35, 45, 20});
+  unsigned nests = loneMatmul ? 0 : weighted({35, 45, 20});
   for (unsigned i = 0; i < nests; ++i)
     genNest();
-  unsigned shapes = weighted({35, 50, 15});
+  if (loneMatmul)
+    genMatmul(/*panel=*/true);
+  unsigned shapes = loneMatmul ? 0 : weighted({35, 50, 15});
   for (unsigned i = 0; i < shapes; ++i)
     genShape();
-  if (!specials && chance(25))
+  if (!specials && !loneMatmul && chance(25))
     genLoopCarried();
   if (wantLocal && !localFirst)
     genLocalStage();
-  if (chance(32)) {
+  if (!loneMatmul && chance(32)) {
     genIf();
     if (chance(15))
       genIf();
   }
-  unsigned stores = static_cast<unsigned>(between(1, 2));
+  unsigned stores = loneMatmul ? 0 : static_cast<unsigned>(between(1, 2));
   for (unsigned i = 0; i < stores; ++i)
     genStore(randomOutput(), Scope{});
   fixUps();

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LinearStride.h"
+#include "ReductionNest.h"
 #include "Versioning.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -28,7 +29,12 @@ namespace uop {
 } // namespace mlir
 
 using namespace mlir;
+using mlir::uop::castTo;
 using mlir::uop::LinearStride;
+using mlir::uop::matchReductionNest;
+using mlir::uop::ReductionNest;
+using mlir::uop::staticTripCount;
+using mlir::uop::stripMine;
 
 namespace {
 
@@ -77,111 +83,6 @@ int64_t loadCost(Operation *root, LoopLikeOpInterface loop) {
   return cost;
 }
 
-/// The trip count of `loop`, which has one induction variable, where its
-/// bounds are constants (scf.parallel implements no getStaticTripCount).
-std::optional<APInt> staticTripCount(LoopLikeOpInterface loop) {
-  return constantTripCount(
-      *loop.getSingleLowerBound(), *loop.getSingleUpperBound(),
-      *loop.getSingleStep(), /*isSigned=*/true,
-      [](Value, Value, bool) { return std::optional<llvm::APSInt>(); });
-}
-
-/// The parts of the body of a loop `j` (an `scf.for`, or a one-dimensional
-/// `scf.parallel` until it is strip-mined) around a reduction `k`.
-struct ReductionNest {
-  LoopLikeOpInterface outer;
-  scf::ForOp reduction;
-  /// The ops of `outer`'s body before and after the reduction.
-  SmallVector<Operation *> prologue, epilogue;
-};
-
-/// Whether `buffer` is a function's argument (the kernel's buffers, which
-/// tinygrad never passes twice) or a fresh allocation, so that two distinct
-/// values are two distinct buffers.
-bool isDistinctBuffer(Value buffer) {
-  if (auto argument = dyn_cast<BlockArgument>(buffer))
-    return isa<FunctionOpInterface>(argument.getOwner()->getParentOp());
-  return isa_and_present<memref::AllocaOp, memref::AllocOp>(
-      buffer.getDefiningOp());
-}
-
-/// The buffers `op` and the ops nested in it read or write, or failure
-/// where an effect is on no known buffer or of another kind.
-LogicalResult collectAccesses(Operation *op, SmallPtrSetImpl<Value> &read,
-                              SmallPtrSetImpl<Value> *written) {
-  WalkResult walk = op->walk([&](Operation *nested) {
-    if (nested->hasTrait<OpTrait::HasRecursiveMemoryEffects>())
-      return WalkResult::advance();
-    auto effecting = dyn_cast<MemoryEffectOpInterface>(nested);
-    if (!effecting)
-      return WalkResult::interrupt();
-    SmallVector<MemoryEffects::EffectInstance> effects;
-    effecting.getEffects(effects);
-    for (const MemoryEffects::EffectInstance &effect : effects) {
-      Value buffer = effect.getValue();
-      if (!buffer || !isDistinctBuffer(buffer))
-        return WalkResult::interrupt();
-      if (isa<MemoryEffects::Read>(effect.getEffect()))
-        read.insert(buffer);
-      else if (written && isa<MemoryEffects::Write>(effect.getEffect()))
-        written->insert(buffer);
-      else if (written && isa<MemoryEffects::Allocate, MemoryEffects::Free>(
-                              effect.getEffect()))
-        continue;
-      else
-        return WalkResult::interrupt();
-    }
-    return WalkResult::advance();
-  });
-  return failure(walk.wasInterrupted());
-}
-
-/// `loop`'s body as a prologue, one reduction and an epilogue, where moving
-/// the loop inside the reduction keeps the kernel's meaning: the loop has
-/// one induction variable, a unit step and no results; the reduction has
-/// iter_args, no loop inside it, and bounds that the loop's iterations
-/// share; the prologue and the reduction only read buffers, and the
-/// epilogue writes none of those.
-std::optional<ReductionNest> matchReductionNest(LoopLikeOpInterface loop) {
-  std::optional<OpFoldResult> step = loop.getSingleStep();
-  if (loop->getNumResults() != 0 || !step || !isConstantIntValue(*step, 1))
-    return std::nullopt;
-  ReductionNest nest{loop, nullptr, {}, {}};
-  for (Operation &op :
-       loop.getLoopRegions().front()->front().without_terminator()) {
-    auto reduction = dyn_cast<scf::ForOp>(op);
-    if (!nest.reduction && reduction && reduction.getNumRegionIterArgs() != 0)
-      nest.reduction = reduction;
-    else
-      (nest.reduction ? nest.epilogue : nest.prologue).push_back(&op);
-  }
-  if (!nest.reduction)
-    return std::nullopt;
-  bool innerLoop = false;
-  nest.reduction.getBody()->walk(
-      [&](LoopLikeOpInterface) { innerLoop = true; });
-  if (innerLoop)
-    return std::nullopt;
-  for (Value bound : {nest.reduction.getLowerBound(),
-                      nest.reduction.getUpperBound(), nest.reduction.getStep()})
-    if (loop->isAncestor(bound.getParentBlock()->getParentOp()) &&
-        !matchPattern(bound, m_Constant()))
-      return std::nullopt;
-  SmallPtrSet<Value, 8> read, written, ignored;
-  for (Operation *op : nest.prologue)
-    if (failed(collectAccesses(op, read, nullptr)))
-      return std::nullopt;
-  if (failed(collectAccesses(nest.reduction, read, nullptr)))
-    return std::nullopt;
-  for (Operation *op : nest.epilogue)
-    if (failed(collectAccesses(op, ignored, &written)))
-      return std::nullopt;
-  if (llvm::any_of(written,
-                   [&](Value buffer) { return read.contains(buffer); }))
-    return std::nullopt;
-  return nest;
-}
-
 /// Where buffers for `loop` can be allocated once: the start of the
 /// nearest automatic allocation scope around it that is not serial control
 /// flow (a function; the `memref.alloca_scope` that convert-scf-to-openmp
@@ -222,14 +123,6 @@ std::optional<int64_t> elementBytes(Type type) {
   if (type.isIntOrIndexOrFloat() && !type.isIndex())
     return llvm::divideCeil(type.getIntOrFloatBitWidth(), 8);
   return std::nullopt;
-}
-
-/// `value` as `type` (an integer or index), through an index_cast where
-/// they differ.
-Value castTo(OpBuilder &builder, Location loc, Type type, Value value) {
-  if (value.getType() == type)
-    return value;
-  return arith::IndexCastOp::create(builder, loc, type, value);
 }
 
 /// A bound of a reduction in `outer`, usable outside it: as it is, or a
@@ -402,35 +295,6 @@ struct UOpInterchangeReductionLoopsPass
     rewriter.modifyOpInPlace(
         outer, [&] { outer.getLowerBoundMutable().assign(rest); });
     rewriter.moveOpAfter(outer, groups);
-  }
-
-  /// Runs `parallel` in chunks of `chunk` iterations: a parallel loop over
-  /// the chunks around an `scf.for` over one chunk, which takes `parallel`'s
-  /// body and is returned. The threads then run tiles of the nest in it.
-  static scf::ForOp stripMine(RewriterBase &rewriter, scf::ParallelOp parallel,
-                              int64_t chunk) {
-    Location loc = parallel.getLoc();
-    rewriter.setInsertionPoint(parallel);
-    Value step = arith::ConstantIndexOp::create(rewriter, loc, chunk);
-    auto chunks =
-        scf::ParallelOp::create(rewriter, loc, parallel.getLowerBound(),
-                                parallel.getUpperBound(), ValueRange{step});
-    rewriter.setInsertionPointToStart(chunks.getBody());
-    Value first = chunks.getInductionVars().front();
-    Value last = arith::MinSIOp::create(
-        rewriter, loc, arith::AddIOp::create(rewriter, loc, first, step),
-        parallel.getUpperBound().front());
-    auto loop =
-        scf::ForOp::create(rewriter, loc, first, last,
-                           arith::ConstantIndexOp::create(rewriter, loc, 1));
-    Block *body = parallel.getBody();
-    rewriter.replaceAllUsesWith(parallel.getInductionVars().front(),
-                                loop.getInductionVar());
-    loop.getBody()->getOperations().splice(
-        loop.getBody()->getTerminator()->getIterator(), body->getOperations(),
-        body->begin(), body->getTerminator()->getIterator());
-    rewriter.eraseOp(parallel);
-    return loop;
   }
 
   /// Interchanges a copy of `nest`'s outer loop, whose trip count is known

@@ -105,6 +105,11 @@ private:
           *to > *from ? llvm::divideCeil(uint64_t(*to) - uint64_t(*from), *by)
                       : 0);
     }
+    // A chunk of a strip-mined loop, from `low` to min(low + c, end), runs
+    // at most c / step times.
+    if (std::optional<int64_t> chunk = chunkSize(low, high);
+        chunk && by && *by > 0)
+      return rewriter.getIndexAttr(llvm::divideCeil(*chunk, *by));
     // The bounds of a loop over i32 (a range's) count in index, where their
     // difference cannot wrap.
     Location loc = loop.getLoc();
@@ -126,6 +131,27 @@ private:
         loc, span, arith::ConstantIndexOp::create(rewriter, loc, 0));
     return OpFoldResult(
         rewriter.createOrFold<arith::CeilDivSIOp>(loc, span, bounds[2]));
+  }
+
+  /// The constant `c` where `high` is min(low + c, end), in either order.
+  static std::optional<int64_t> chunkSize(OpFoldResult low, OpFoldResult high) {
+    auto lowValue = dyn_cast<Value>(low);
+    auto highValue = dyn_cast<Value>(high);
+    if (!lowValue || !highValue)
+      return std::nullopt;
+    auto minimum = highValue.getDefiningOp<arith::MinSIOp>();
+    if (!minimum)
+      return std::nullopt;
+    for (Value bound : minimum->getOperands()) {
+      auto sum = bound.getDefiningOp<arith::AddIOp>();
+      if (!sum)
+        continue;
+      if (sum.getLhs() == lowValue)
+        return getConstantIntValue(sum.getRhs());
+      if (sum.getRhs() == lowValue)
+        return getConstantIntValue(sum.getLhs());
+    }
+    return std::nullopt;
   }
 
   OpFoldResult add(OpFoldResult a, OpFoldResult b) {

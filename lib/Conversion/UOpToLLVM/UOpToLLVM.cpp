@@ -47,6 +47,12 @@ void mlir::uop::buildUOpToLLVMPipeline(
   // first: its lowering of the memref.alloca_scope that convert-scf-to-openmp
   // puts around a parallel loop's body needs that body to be one block
   // still, before scf becomes branches.
+  // While the rows are a parallel loop still, free to run in any order: one
+  // chunk where one thread runs all rows, a few for the cores to share
+  // otherwise (a small loop's chunks then run serially, below).
+  UOpPackReductionPanelsOptions panels;
+  panels.chunks = options.openMP ? 4 : 1;
+  pm.addPass(createUOpPackReductionPanels(panels));
   if (options.openMP) {
     UOpSerializeSmallParallelLoopsOptions serialize;
     serialize.minWork = options.parallelMinWork;

@@ -119,3 +119,49 @@ func.func @triangular(%m: memref<16xf32>, %x: f32) {
   }
   return
 }
+
+// -----
+
+// A chunk of a strip-mined loop, from %first to min(%first + 16, 64), runs
+// at most 16 times: 4 chunks of at most 16 stores, below the threshold.
+// CHECK-LABEL: func.func @chunks
+// CHECK-NOT: scf.parallel
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK: memref.store
+func.func @chunks(%m: memref<64xf32>, %x: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  scf.parallel (%first) = (%c0) to (%c64) step (%c16) {
+    %end = arith.addi %first, %c16 : index
+    %last = arith.minsi %end, %c64 : index
+    scf.for %i = %first to %last step %c1 {
+      memref.store %x, %m[%i] : memref<64xf32>
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Negative: chunks of 64 stores, 16 of them, reach the threshold.
+// CHECK-LABEL: func.func @large_chunks
+// CHECK: scf.parallel
+func.func @large_chunks(%m: memref<1024xf32>, %x: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %c1024 = arith.constant 1024 : index
+  scf.parallel (%first) = (%c0) to (%c1024) step (%c64) {
+    %end = arith.addi %c64, %first : index
+    %last = arith.minsi %end, %c1024 : index
+    scf.for %i = %first to %last step %c1 {
+      memref.store %x, %m[%i] : memref<1024xf32>
+    }
+    scf.reduce
+  }
+  return
+}

@@ -1,0 +1,54 @@
+//===- ReductionNest.h - a loop around one reduction ------------*- C++ -*-===//
+//
+// Part of the uop project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LIB_CONVERSION_UOPTOLLVM_REDUCTIONNEST_H
+#define LIB_CONVERSION_UOPTOLLVM_REDUCTIONNEST_H
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
+#include "llvm/ADT/APInt.h"
+#include <optional>
+
+namespace mlir {
+namespace uop {
+
+/// The parts of the body of a loop `j` (an `scf.for`, or a one-dimensional
+/// `scf.parallel` until it is strip-mined) around a reduction `k`.
+struct ReductionNest {
+  LoopLikeOpInterface outer;
+  scf::ForOp reduction;
+  /// The ops of `outer`'s body before and after the reduction.
+  SmallVector<Operation *> prologue, epilogue;
+};
+
+/// `loop`'s body as a prologue, one reduction and an epilogue, where
+/// reordering the loop's iterations around the reduction's steps keeps the
+/// kernel's meaning: the loop has one induction variable, a unit step and
+/// no results; the reduction has iter_args, no loop inside it, and bounds
+/// that the loop's iterations share; the prologue and the reduction only
+/// read buffers, and the epilogue writes none of those.
+std::optional<ReductionNest> matchReductionNest(LoopLikeOpInterface loop);
+
+/// The trip count of `loop`, which has one induction variable, where its
+/// bounds are constants (scf.parallel implements no getStaticTripCount).
+std::optional<APInt> staticTripCount(LoopLikeOpInterface loop);
+
+/// `value` as `type` (an integer or index), through an index_cast where
+/// they differ.
+Value castTo(OpBuilder &builder, Location loc, Type type, Value value);
+
+/// Runs `parallel` in chunks of `chunk` iterations: a parallel loop over
+/// the chunks around an `scf.for` over one chunk, which takes `parallel`'s
+/// body and is returned. The threads then run tiles of the nest in it.
+scf::ForOp stripMine(RewriterBase &rewriter, scf::ParallelOp parallel,
+                     int64_t chunk);
+
+} // namespace uop
+} // namespace mlir
+
+#endif // LIB_CONVERSION_UOPTOLLVM_REDUCTIONNEST_H
