@@ -47,6 +47,14 @@ if platform.machine() in ("x86_64", "AMD64"):
     if os.path.exists("/proc/cpuinfo") and \
             " avx512f" in open("/proc/cpuinfo").read():
         config.available_features.add("host-avx512")
+    # The CPU compiler calls glibc's vector math where AVX2 is and it loads.
+    import ctypes
+    try:
+        ctypes.CDLL("libmvec.so.1")
+        if " avx2" in open("/proc/cpuinfo").read():
+            config.available_features.add("host-libmvec")
+    except OSError:
+        pass
 
 import subprocess
 if subprocess.run(["/usr/bin/python3", "-c", "import numpy"],

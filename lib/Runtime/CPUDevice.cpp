@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CPUDevice.h"
+#include "uop/Runtime/Devices.h"
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ExecutionEngine/Orc/AbsoluteSymbols.h"
 #include "llvm/ExecutionEngine/Orc/LLJIT.h"
@@ -180,5 +181,9 @@ uop::runtime::openCPUDevice(llvm::StringRef name) {
                                    std::string(UOP_LIBOMP_PATH) +
                                    "): " + error);
 #endif
+  // glibc's vector math, which the CPU compiler's vectorized loops call
+  // where it loads; an object that calls it was compiled where it does, and
+  // fails to load, naming the function, where it does not.
+  llvm::sys::DynamicLibrary::LoadLibraryPermanently(kCPUVectorMathLibrary);
   return std::make_unique<CPUDevice>(name.str());
 }

@@ -17,6 +17,10 @@ namespace runtime {
 /// CUDA, VULKAN, CPU that opens.
 void registerBuiltinDevices();
 
+/// The vector math library (glibc's libmvec) that the CPU device loads where
+/// it is installed, for CPU kernels compiled to call it.
+inline constexpr const char *kCPUVectorMathLibrary = "libmvec.so.1";
+
 } // namespace runtime
 } // namespace uop
 

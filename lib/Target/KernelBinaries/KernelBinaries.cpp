@@ -10,7 +10,6 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
-#include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/InitAllDialects.h"
@@ -19,6 +18,7 @@
 #include "mlir/Target/SPIRV/Serialization.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "uop/Dialect/UOp/IR/UOpDialect.h"
+#include "uop/Runtime/Devices.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -33,7 +33,9 @@
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/CrashRecoveryContext.h"
+#include "llvm/Support/DynamicLibrary.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Target/TargetOptions.h"
@@ -245,6 +247,82 @@ static double estimateRunCost(llvm::Module &module,
   return total;
 }
 
+/// The C library of `triple` with, on x86-64 hosts with AVX2 where glibc's
+/// libmvec loads, libmvec's vector functions for the vectorizers: those
+/// LLVM knows (exp, log, pow, sin, cos, tan) and exp2 and log2 (glibc 2.35),
+/// which LLVM 22's table lacks and tinygrad's kernels call most. A loop of
+/// scalar exp2f calls runs about 4 ns per element (softmax over 1M
+/// elements); the CPU device loads libmvec for the calls.
+static std::unique_ptr<llvm::TargetLibraryInfoImpl>
+createHostLibraryInfo(const llvm::Triple &triple,
+                      const llvm::SubtargetFeatures &features) {
+  auto libraryInfo = std::make_unique<llvm::TargetLibraryInfoImpl>(triple);
+  if (!triple.isX86() || !triple.isArch64Bit() ||
+      !llvm::is_contained(features.getFeatures(), "+avx2") ||
+      !llvm::sys::DynamicLibrary::getPermanentLibrary(
+           ::uop::runtime::kCPUVectorMathLibrary)
+           .isValid())
+    return libraryInfo;
+  libraryInfo->addVectorizableFunctionsFromVecLib(llvm::VectorLibrary::LIBMVEC,
+                                                  triple);
+  auto fixed = [](unsigned lanes) {
+    return llvm::ElementCount::getFixed(lanes);
+  };
+  static const llvm::VecDesc kBase2[] = {
+      {"exp2f", "_ZGVbN4v_exp2f", fixed(4), false, "_ZGV_LLVM_N4v", {}},
+      {"exp2f", "_ZGVdN8v_exp2f", fixed(8), false, "_ZGV_LLVM_N8v", {}},
+      {"llvm.exp2.f32", "_ZGVbN4v_exp2f", fixed(4), false, "_ZGV_LLVM_N4v", {}},
+      {"llvm.exp2.f32", "_ZGVdN8v_exp2f", fixed(8), false, "_ZGV_LLVM_N8v", {}},
+      {"exp2", "_ZGVbN2v_exp2", fixed(2), false, "_ZGV_LLVM_N2v", {}},
+      {"exp2", "_ZGVdN4v_exp2", fixed(4), false, "_ZGV_LLVM_N4v", {}},
+      {"llvm.exp2.f64", "_ZGVbN2v_exp2", fixed(2), false, "_ZGV_LLVM_N2v", {}},
+      {"llvm.exp2.f64", "_ZGVdN4v_exp2", fixed(4), false, "_ZGV_LLVM_N4v", {}},
+      {"log2f", "_ZGVbN4v_log2f", fixed(4), false, "_ZGV_LLVM_N4v", {}},
+      {"log2f", "_ZGVdN8v_log2f", fixed(8), false, "_ZGV_LLVM_N8v", {}},
+      {"llvm.log2.f32", "_ZGVbN4v_log2f", fixed(4), false, "_ZGV_LLVM_N4v", {}},
+      {"llvm.log2.f32", "_ZGVdN8v_log2f", fixed(8), false, "_ZGV_LLVM_N8v", {}},
+      {"log2", "_ZGVbN2v_log2", fixed(2), false, "_ZGV_LLVM_N2v", {}},
+      {"log2", "_ZGVdN4v_log2", fixed(4), false, "_ZGV_LLVM_N4v", {}},
+      {"llvm.log2.f64", "_ZGVbN2v_log2", fixed(2), false, "_ZGV_LLVM_N2v", {}},
+      {"llvm.log2.f64", "_ZGVdN4v_log2", fixed(4), false, "_ZGV_LLVM_N4v", {}},
+  };
+  libraryInfo->addVectorizableFunctions(kBase2);
+  return libraryInfo;
+}
+
+/// Optimizes `module` at `optLevel` (0 to 3) for `machine` with LLVM's
+/// default pipeline, as MLIR's makeOptimizingTransformer does, the
+/// vectorizers calling what `libraryInfo` offers.
+static llvm::Error
+runDefaultPipeline(llvm::Module &module, llvm::TargetMachine &machine,
+                   unsigned optLevel,
+                   const llvm::TargetLibraryInfoImpl &libraryInfo) {
+  static const llvm::OptimizationLevel kLevels[] = {
+      llvm::OptimizationLevel::O0, llvm::OptimizationLevel::O1,
+      llvm::OptimizationLevel::O2, llvm::OptimizationLevel::O3};
+  if (optLevel >= std::size(kLevels))
+    return llvm::createStringError("invalid optimization level " +
+                                   llvm::Twine(optLevel));
+  llvm::LoopAnalysisManager loops;
+  llvm::FunctionAnalysisManager functions;
+  llvm::CGSCCAnalysisManager callGraph;
+  llvm::ModuleAnalysisManager modules;
+  llvm::PipelineTuningOptions tuning;
+  tuning.LoopUnrolling = tuning.LoopInterleaving = true;
+  tuning.LoopVectorization = tuning.SLPVectorization = true;
+  llvm::PassBuilder builder(&machine, tuning);
+  // Before the builder registers the default library for the triple.
+  functions.registerPass(
+      [&] { return llvm::TargetLibraryAnalysis(libraryInfo); });
+  builder.registerModuleAnalyses(modules);
+  builder.registerCGSCCAnalyses(callGraph);
+  builder.registerFunctionAnalyses(functions);
+  builder.registerLoopAnalyses(loops);
+  builder.crossRegisterProxies(loops, functions, callGraph, modules);
+  builder.buildPerModuleDefaultPipeline(kLevels[optLevel]).run(module, modules);
+  return llvm::Error::success();
+}
+
 /// Optimizes `module` at `optLevel` for `machine`, which disfavours gathers
 /// if `gatherFeatures` (the same target features without that preference)
 /// is not empty. LLVM's loop vectorizer weighs a loop with gathers against
@@ -261,12 +339,14 @@ static double estimateRunCost(llvm::Module &module,
 /// optimized with gathers allowed, and kept if they are all hoisted (or
 /// there are none); otherwise it is optimized without them too, and the
 /// version LLVM's cost model, weighted by trip counts, finds cheaper kept.
-static llvm::Error optimizeHostModule(std::unique_ptr<llvm::Module> &module,
-                                      llvm::TargetMachine &machine,
-                                      unsigned optLevel,
-                                      StringRef gatherFeatures) {
-  auto optimize =
-      makeOptimizingTransformer(optLevel, /*sizeLevel=*/0, &machine);
+static llvm::Error
+optimizeHostModule(std::unique_ptr<llvm::Module> &module,
+                   llvm::TargetMachine &machine, unsigned optLevel,
+                   StringRef gatherFeatures,
+                   const llvm::TargetLibraryInfoImpl &library) {
+  auto optimize = [&](llvm::Module *toOptimize) {
+    return runDefaultPipeline(*toOptimize, machine, optLevel, library);
+  };
   if (!gatherFeatures.empty() && hasLoopNest(*module)) {
     std::unique_ptr<llvm::Module> withGathers = llvm::CloneModule(*module);
     for (llvm::Function &function : *withGathers)
@@ -352,6 +432,8 @@ namespace {
 struct HostTarget {
   std::unique_ptr<llvm::TargetMachine> machine;
   std::string gatherFeatures;
+  /// The host's C library for the optimizer, with its vector math.
+  std::unique_ptr<llvm::TargetLibraryInfoImpl> libraryInfo;
 };
 } // namespace
 
@@ -396,6 +478,7 @@ static llvm::Expected<HostTarget &> getHostTarget() {
     return llvm::createStringError(
         "cannot create an LLVM target machine for the host");
   host.gatherFeatures = std::move(gatherFeatures);
+  host.libraryInfo = createHostLibraryInfo(triple, features);
   return host;
 }
 
@@ -414,8 +497,8 @@ LogicalResult mlir::uop::writeHostObject(Operation *op, raw_ostream &os,
   module->setDataLayout(machine.createDataLayout());
   avoidLLVMMiscompilations(*module);
 
-  if (llvm::Error err =
-          optimizeHostModule(module, machine, optLevel, host->gatherFeatures))
+  if (llvm::Error err = optimizeHostModule(
+          module, machine, optLevel, host->gatherFeatures, *host->libraryInfo))
     return op->emitError() << "LLVM optimization failed: "
                            << llvm::toString(std::move(err));
   SmallVector<char> object;
