@@ -678,6 +678,20 @@ uop.kernel @store_not_mutable {
 
 // -----
 
+// In graph form a store the sink does not name is dead: the interpreter
+// would run it and the linearizer drop it.
+uop.kernel @store_not_named {
+  %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
+  %c0 = uop.const 0 : i32
+  %f = uop.const 0.0 : f32
+  %named = uop.store %d0[%c0], %f : !uop.ptr<f32>, f32
+  // expected-error @+1 {{'uop.store' op is named by nothing: in graph form a store takes effect only where the kernel's 'uop.sink' names it}}
+  %unnamed = uop.store %d0[%c0], %f : !uop.ptr<f32>, f32
+  uop.sink %named
+}
+
+// -----
+
 uop.kernel @store_gate_not_bool {
   %d0 = uop.define_global 0 mutable : !uop.ptr<f32>
   %c0 = uop.const 0 : i32

@@ -32,6 +32,7 @@ uop.kernel @merge_after_fold global [8, 1, 1] {
   %q = uop.mul %g, %c4 : i32
   %d = uop.sub %p, %q : i32
   %s = uop.store %out[%g], %d : !uop.ptr<i32>, i32
+  uop.sink %s
 }
 
 // -----
@@ -59,6 +60,7 @@ uop.kernel @ranges_then_folds global [8, 1, 1] local [4, 1, 1] {
   %other = uop.load %in[%g] : !uop.ptr<i32> -> i32
   %v = uop.where %lt, %q, %other : i32
   %s = uop.store %out[%g], %v : !uop.ptr<i32>, i32
+  uop.sink %s
 }
 
 // -----
@@ -82,6 +84,7 @@ uop.kernel @loads_and_stores global [4, 1, 1] {
   %c = uop.load %buf[%g] : !uop.ptr<f32> -> f32
   %sum = uop.add %b, %c : f32
   %s2 = uop.store %buf[%g], %sum : !uop.ptr<f32>, f32
+  uop.sink %s1, %s2
 }
 
 // -----
@@ -114,6 +117,7 @@ uop.kernel @loads_between_stores global [4, 1, 1] {
   %c2 = uop.load %buf[%g] : !uop.ptr<f32> -> f32
   %prod = uop.mul %c1, %c2 : f32
   %s3 = uop.store %buf[%g], %prod : !uop.ptr<f32>, f32
+  uop.sink %s1, %s2, %s3
 }
 
 // -----
@@ -135,6 +139,7 @@ uop.kernel @nothing_folds strict_float global [8, 1, 1] {
   %x = uop.load %in[%m] : !uop.ptr<f32> -> f32
   %y = uop.add %x, %zero : f32
   %s = uop.store %out[%g], %y : !uop.ptr<f32>, f32
+  uop.sink %s
 }
 
 // -----
@@ -157,4 +162,5 @@ uop.kernel @overlapping_rules global [4, 1, 1] {
   %m = uop.mul %n, %cm1 : i32
   %s = uop.add %g, %m : i32
   %st = uop.store %out[%g], %s : !uop.ptr<i32>, i32
+  uop.sink %st
 }

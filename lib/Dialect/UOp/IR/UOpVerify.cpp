@@ -222,6 +222,14 @@ LogicalResult KernelOp::verifyRegions() {
     return failure();
   if (getLinear())
     return verifyLinearStructure(*this);
+  // In graph form an effect takes place where the sink names it (through a
+  // barrier or an if, maybe): an unnamed store is dead, which the
+  // interpreter and the linearizer would disagree on.
+  for (auto store : getBodyBlock().getOps<StoreOp>())
+    if (store->use_empty())
+      return store.emitOpError(
+          "is named by nothing: in graph form a store takes effect only "
+          "where the kernel's 'uop.sink' names it");
   return success();
 }
 
