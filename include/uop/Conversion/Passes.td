@@ -473,8 +473,11 @@ def UOpPackReductionPanels : Pass<"uop-pack-reduction-panels"> {
       for i in the chunk, j in what is left: as it was
     ```
 
-    The panel is a stack buffer of each chunk, in a `memref.alloca_scope`
-    (so that a chunk run serially frees it). Each lane runs the scalar ops
+    The panels of all chunks are one stack buffer `[chunk][k][b][lane]`,
+    allocated where `uop-interchange-reduction-loops` puts its buffers (the
+    start of the function, or of the parallel loop's body around the rows):
+    once, whether the chunks then run on threads or one after another. Each
+    lane runs the scalar ops
     of its column in their order, so no rounding changes; an op of the
     reduction that depends on `j` or on an accumulator becomes the same op
     on vectors, which needs every such op to be elementwise on scalars. The
@@ -486,10 +489,10 @@ def UOpPackReductionPanels : Pass<"uop-pack-reduction-panels"> {
     columns at least `lanes` times and the reduction at least 16 times, all
     with constant bounds; every load that moves with `j` does not move with
     `i` or an accumulator; the reduction carries at most 16 scalars; and
-    the panel takes at most `max-panel-bytes`. On this project's reference
-    machine, tinygrad's matmul 1024 kernel (a 4x4 register tile) went from
-    23-41 to 73-78 GFLOP/s on one core, and from 39-44 to 76-106 on two
-    (uop-cpu-bench, alternating runs).
+    a chunk's panel takes at most `max-panel-bytes`. On this project's
+    reference machine, tinygrad's matmul 1024 kernel (a 4x4 register tile)
+    went from 23-41 to 73-78 GFLOP/s on one core, and from 39-44 to 76-143
+    on two (uop-cpu-bench, alternating runs).
   }];
   let options = [
     Option<"lanes", "lanes", "int64_t", "8",
@@ -499,8 +502,8 @@ def UOpPackReductionPanels : Pass<"uop-pack-reduction-panels"> {
            "its own panels">,
     Option<"minChunkRows", "min-chunk-rows", "int64_t", "8",
            "The fewest rows of a chunk">,
-    Option<"maxPanelBytes", "max-panel-bytes", "int64_t", "262144",
-           "The most bytes one panel may take on the stack">,
+    Option<"maxPanelBytes", "max-panel-bytes", "int64_t", "131072",
+           "The most bytes the panel of one chunk may take on the stack">,
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::memref::MemRefDialect",

@@ -33,6 +33,7 @@ using mlir::uop::castTo;
 using mlir::uop::LinearStride;
 using mlir::uop::matchReductionNest;
 using mlir::uop::ReductionNest;
+using mlir::uop::serialAllocationScope;
 using mlir::uop::staticTripCount;
 using mlir::uop::stripMine;
 
@@ -81,26 +82,6 @@ int64_t loadCost(Operation *root, LoopLikeOpInterface loop) {
     cost += outerMove ? 4 : strideCost(stride(indices.back()));
   });
   return cost;
-}
-
-/// Where buffers for `loop` can be allocated once: the start of the
-/// nearest automatic allocation scope around it that is not serial control
-/// flow (a function; the `memref.alloca_scope` that convert-scf-to-openmp
-/// puts around a parallel loop's body; an `scf.parallel`, whose iterations
-/// each get their own). Serial loops around `loop` are scopes too, but their
-/// iterations can share one buffer, and the LLVM lowering would not free an
-/// `alloca` in a loop's body until the function returns. None where an op of
-/// another kind lies between (it may run its region concurrently), or the
-/// scope's body is not one block.
-Operation *serialAllocationScope(Operation *loop) {
-  Operation *scope = loop->getParentOp();
-  while (isa_and_present<scf::ForOp, scf::IfOp, scf::IndexSwitchOp,
-                         scf::WhileOp, scf::ExecuteRegionOp>(scope))
-    scope = scope->getParentOp();
-  if (!scope || !scope->hasTrait<OpTrait::AutomaticAllocationScope>() ||
-      scope->getNumRegions() != 1 || !scope->getRegion(0).hasOneBlock())
-    return nullptr;
-  return scope;
 }
 
 /// Whether the loads of `nest`'s reduction cost less walked along the outer

@@ -52,6 +52,8 @@ constexpr unsigned kMaxAccumulators = 16;
 /// into the panel.
 struct PanelNest {
   LoopLikeOpInterface rows;
+  /// Where the panels are allocated, once for all chunks.
+  Operation *allocationScope = nullptr;
   scf::ForOp columns;
   uop::ReductionNest nest;
   int64_t rowLower = 0, rowUpper = 0, columnLower = 0, columnUpper = 0;
@@ -76,15 +78,24 @@ struct PanelNest {
     return kRow;
   }
 
-  /// Records what the results of `op` vary with: what its operands do, and
-  /// anything for an op with regions, whose insides this does not follow.
-  void recordVariation(Operation *op) {
-    unsigned variation =
-        op->getNumRegions() == 0 ? kUniform : kColumn | kRow | kAccumulator;
-    for (Value operand : op->getOperands())
-      variation |= variationOf(operand);
+  /// Records and returns what `op` and its results vary with: what its
+  /// operands do, and anything for an op with regions, whose insides this
+  /// does not follow.
+  unsigned recordVariation(Operation *op) {
+    unsigned variation = variationOfOperands(op);
+    if (op->getNumRegions() != 0)
+      variation |= kColumn | kRow | kAccumulator;
     for (Value result : op->getResults())
       variations[result] = variation;
+    return variation;
+  }
+
+  /// What the operands of `op` vary with.
+  unsigned variationOfOperands(Operation *op) {
+    unsigned variation = kUniform;
+    for (Value operand : op->getOperands())
+      variation |= variationOf(operand);
+    return variation;
   }
 };
 
@@ -144,7 +155,8 @@ struct UOpPackReductionPanelsPass
       else if (op.getNumRegions() != 0 || !isPure(&op))
         return std::nullopt;
     }
-    if (!nest.columns)
+    nest.allocationScope = uop::serialAllocationScope(rows);
+    if (!nest.columns || !nest.allocationScope)
       return std::nullopt;
     std::optional<uop::ReductionNest> reductionNest =
         uop::matchReductionNest(nest.columns);
@@ -183,17 +195,15 @@ struct UOpPackReductionPanelsPass
     for (Operation *op : nest.nest.prologue)
       nest.recordVariation(op);
     for (Operation &op : reduction.getBody()->without_terminator()) {
-      nest.recordVariation(&op);
       if (op.getNumRegions() != 0)
         return std::nullopt;
-      unsigned variation = kUniform;
-      for (Value operand : op.getOperands())
-        variation |= nest.variationOf(operand);
+      unsigned variation = nest.recordVariation(&op);
       if (auto load = dyn_cast<memref::LoadOp>(op)) {
         // A load that moves with the column goes into the panel, which the
         // rows of a chunk share: it must not move with them.
         if (variation & kColumn) {
-          if (variation & (kRow | kAccumulator) || !isScalar(load.getType()))
+          if (variation & (kRow | kAccumulator) ||
+              !load.getType().isIntOrFloat())
             return std::nullopt;
           nest.panelLoads.push_back(load);
           continue;
@@ -224,23 +234,29 @@ struct UOpPackReductionPanelsPass
     auto indexConstant = [&](int64_t value) -> Value {
       return arith::ConstantIndexOp::create(rewriter, loc, value);
     };
-    // The chunks of rows, each with its panel in an allocation scope before
-    // its loop over rows, which then runs the columns the groups leave.
-    int64_t chunkRows = std::max<int64_t>(
-        minChunkRows, llvm::divideCeil(nest.rowUpper - nest.rowLower, chunks));
+    // One panel per chunk, allocated once before the rows (chunks run
+    // concurrently); each chunk's groups go before its loop over rows,
+    // which then runs the columns the groups leave.
+    int64_t rowCount = nest.rowUpper - nest.rowLower;
+    int64_t chunkRows =
+        std::max<int64_t>(minChunkRows, llvm::divideCeil(rowCount, chunks));
+    rewriter.setInsertionPointToStart(
+        &nest.allocationScope->getRegion(0).front());
+    Value panel = memref::AllocaOp::create(
+        rewriter, loc,
+        MemRefType::get({int64_t(llvm::divideCeil(rowCount, chunkRows)),
+                         nest.reductionTrips, int64_t(nest.panelLoads.size()),
+                         lanes.getValue()},
+                        nest.panelLoads.front().getType()));
     scf::ForOp rows =
         uop::stripMine(rewriter, cast<scf::ParallelOp>(*nest.rows), chunkRows);
     nest.rows = rows;
     rewriter.setInsertionPoint(rows);
-    auto scope = memref::AllocaScopeOp::create(rewriter, loc, TypeRange());
-    rewriter.createBlock(&scope.getBodyRegion());
-    auto scopeEnd = memref::AllocaScopeReturnOp::create(rewriter, loc);
-    rewriter.setInsertionPoint(scopeEnd);
-    Value panel = memref::AllocaOp::create(
+    Value chunk = arith::DivSIOp::create(
         rewriter, loc,
-        MemRefType::get({nest.reductionTrips, int64_t(nest.panelLoads.size()),
-                         lanes.getValue()},
-                        nest.panelLoads.front().getType()));
+        arith::SubIOp::create(rewriter, loc, rows.getLowerBound(),
+                              indexConstant(nest.rowLower)),
+        indexConstant(chunkRows));
 
     // The groups of `lanes` columns.
     int64_t groupsEnd = nest.columnLower +
@@ -261,14 +277,13 @@ struct UOpPackReductionPanelsPass
                           arith::ConstantOp::create(
                               rewriter, loc,
                               rewriter.getIntegerAttr(columnType, lane))));
-    buildPacking(rewriter, nest, panel, laneColumns);
-    buildRows(rewriter, nest, panel, laneColumns);
+    buildPacking(rewriter, nest, panel, chunk, laneColumns);
+    buildRows(rewriter, nest, panel, chunk, laneColumns);
 
     if (groupsEnd == nest.columnUpper) {
       rewriter.eraseOp(rows);
       return;
     }
-    rewriter.moveOpBefore(rows, scopeEnd);
     rewriter.setInsertionPoint(columns);
     Value restFirst = arith::ConstantOp::create(
         rewriter, loc, rewriter.getIntegerAttr(columnType, groupsEnd));
@@ -305,10 +320,11 @@ struct UOpPackReductionPanelsPass
     return mapping.lookup(value);
   }
 
-  /// The loop that fills `panel` for the columns `laneColumns`: at step
-  /// `s` of the reduction, `panel[s][b]` holds load `b` of each column.
+  /// The loop that fills the panel of `chunk` for the columns
+  /// `laneColumns`: at step `s` of the reduction, `panel[chunk][s][b]` holds
+  /// load `b` of each column.
   void buildPacking(RewriterBase &rewriter, PanelNest &nest, Value panel,
-                    ArrayRef<Value> laneColumns) {
+                    Value chunk, ArrayRef<Value> laneColumns) {
     Location loc = nest.rows.getLoc();
     OpBuilder::InsertionGuard guard(rewriter);
     auto steps = scf::ForOp::create(
@@ -339,17 +355,18 @@ struct UOpPackReductionPanelsPass
           elements);
       vector::StoreOp::create(
           rewriter, loc, vector, panel,
-          ValueRange{step, arith::ConstantIndexOp::create(rewriter, loc, slot),
+          ValueRange{chunk, step,
+                     arith::ConstantIndexOp::create(rewriter, loc, slot),
                      zero});
     }
   }
 
   /// The chunk's rows (`nest.rows`, an `scf.for`) for the columns
   /// `laneColumns`: the row's ops and the column's prologue per lane, the
-  /// reduction on vectors of the lanes with its panel loads read from
-  /// `panel`, and the column's epilogue per lane.
+  /// reduction on vectors of the lanes with its panel loads read from the
+  /// panel of `chunk`, and the column's epilogue per lane.
   void buildRows(RewriterBase &rewriter, PanelNest &nest, Value panel,
-                 ArrayRef<Value> laneColumns) {
+                 Value chunk, ArrayRef<Value> laneColumns) {
     auto rows = cast<scf::ForOp>(*nest.rows);
     Location loc = rows.getLoc();
     scf::ForOp reduction = nest.nest.reduction;
@@ -406,16 +423,13 @@ struct UOpPackReductionPanelsPass
             vectors[load] = vector::LoadOp::create(
                 builder, loc, VectorType::get({laneCount}, load.getType()),
                 panel,
-                ValueRange{step,
+                ValueRange{chunk, step,
                            arith::ConstantIndexOp::create(builder, loc, slot),
                            zero});
           for (Operation &op : reduction.getBody()->without_terminator()) {
             if (op.getNumResults() != 0 && vectors.count(op.getResult(0)))
               continue;
-            unsigned variation = kUniform;
-            for (Value operand : op.getOperands())
-              variation |= nest.variationOf(operand);
-            if (!(variation & (kColumn | kAccumulator))) {
+            if (!(nest.variationOfOperands(&op) & (kColumn | kAccumulator))) {
               builder.clone(op, uniform);
               continue;
             }

@@ -139,3 +139,14 @@ scf::ForOp mlir::uop::stripMine(RewriterBase &rewriter,
   rewriter.eraseOp(parallel);
   return loop;
 }
+
+Operation *mlir::uop::serialAllocationScope(Operation *loop) {
+  Operation *scope = loop->getParentOp();
+  while (isa_and_present<scf::ForOp, scf::IfOp, scf::IndexSwitchOp,
+                         scf::WhileOp, scf::ExecuteRegionOp>(scope))
+    scope = scope->getParentOp();
+  if (!scope || !scope->hasTrait<OpTrait::AutomaticAllocationScope>() ||
+      scope->getNumRegions() != 1 || !scope->getRegion(0).hasOneBlock())
+    return nullptr;
+  return scope;
+}

@@ -42,6 +42,17 @@ std::optional<APInt> staticTripCount(LoopLikeOpInterface loop);
 /// they differ.
 Value castTo(OpBuilder &builder, Location loc, Type type, Value value);
 
+/// Where buffers for `loop` can be allocated once: the start of the
+/// nearest automatic allocation scope around it that is not serial control
+/// flow (a function; the `memref.alloca_scope` that convert-scf-to-openmp
+/// puts around a parallel loop's body; an `scf.parallel`, whose iterations
+/// each get their own). Serial loops around `loop` are scopes too, but their
+/// iterations can share one buffer, and the LLVM lowering would not free an
+/// `alloca` in a loop's body until the function returns. None where an op of
+/// another kind lies between (it may run its region concurrently), or the
+/// scope's body is not one block.
+Operation *serialAllocationScope(Operation *loop);
+
 /// Runs `parallel` in chunks of `chunk` iterations: a parallel loop over
 /// the chunks around an `scf.for` over one chunk, which takes `parallel`'s
 /// body and is returned. The threads then run tiles of the nest in it.
