@@ -28,6 +28,7 @@
 #include "uop/Support/TinygradDump.h"
 #include "uop/Version.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
@@ -471,6 +472,9 @@ llvm::Error run() {
   if (std::error_code error =
           llvm::sys::fs::createUniqueDirectory("uop-cpu-bench", workDir))
     return llvm::createStringError("cannot create a work directory");
+  // Removed however the run ends (a kernel's error ends it early).
+  llvm::scope_exit removeWorkDir(
+      [&] { llvm::sys::fs::remove_directories(workDir); });
   unsigned cores = std::thread::hardware_concurrency();
   llvm::outs() << "tinygrad's C: " << clangPath
                << " -O2 -march=native, single-threaded; ours: the CPU device, "
@@ -501,7 +505,6 @@ llvm::Error run() {
     }
   }
   printGoals(results, cores);
-  llvm::sys::fs::remove_directories(workDir);
   return llvm::Error::success();
 }
 
