@@ -491,8 +491,8 @@ def UOpPackReductionPanels : Pass<"uop-pack-reduction-panels"> {
     `i` or an accumulator; the reduction carries at most 16 scalars; and
     a chunk's panel takes at most `max-panel-bytes`. On this project's
     reference machine, tinygrad's matmul 1024 kernel (a 4x4 register tile)
-    went from 23-41 to 73-78 GFLOP/s on one core, and from 39-44 to 76-143
-    on two (uop-cpu-bench, alternating runs).
+    went from 23-41 to 60-79 GFLOP/s on one core, and from 39-44 to 76-153
+    on two (uop-cpu-bench runs on a VM whose second core is erratic).
   }];
   let options = [
     Option<"lanes", "lanes", "int64_t", "8",
