@@ -232,14 +232,8 @@ struct UOpInterchangeReductionLoopsPass
     // One mapping per copy, the prologue cloned for each.
     SmallVector<IRMapping> copies(factor);
     SmallVector<Value> inits;
-    for (auto [offset, mapping] : llvm::enumerate(copies)) {
-      Value iv = offset == 0
-                     ? first
-                     : arith::AddIOp::create(
-                           rewriter, loc, first,
-                           arith::ConstantOp::create(
-                               rewriter, loc,
-                               rewriter.getIntegerAttr(ivType, offset)));
+    for (auto [mapping, iv] : llvm::zip_equal(
+             copies, uop::consecutiveValues(rewriter, loc, first, factor))) {
       mapping.map(outer.getInductionVar(), iv);
       for (Operation *op : nest.prologue)
         rewriter.clone(*op, mapping);

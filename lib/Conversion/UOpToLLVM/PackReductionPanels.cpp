@@ -268,15 +268,8 @@ struct UOpPackReductionPanelsPass
     Type columnType = columns.getInductionVar().getType();
     Value groupFirst =
         castTo(rewriter, loc, columnType, groups.getInductionVar());
-    SmallVector<Value> laneColumns;
-    for (int64_t lane = 0; lane < lanes; ++lane)
-      laneColumns.push_back(
-          lane == 0 ? groupFirst
-                    : arith::AddIOp::create(
-                          rewriter, loc, groupFirst,
-                          arith::ConstantOp::create(
-                              rewriter, loc,
-                              rewriter.getIntegerAttr(columnType, lane))));
+    SmallVector<Value> laneColumns =
+        uop::consecutiveValues(rewriter, loc, groupFirst, lanes);
     buildPacking(rewriter, nest, panel, chunk, laneColumns);
     buildRows(rewriter, nest, panel, chunk, laneColumns);
 

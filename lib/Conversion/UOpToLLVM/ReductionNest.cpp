@@ -114,6 +114,18 @@ Value mlir::uop::castTo(OpBuilder &builder, Location loc, Type type,
   return arith::IndexCastOp::create(builder, loc, type, value);
 }
 
+SmallVector<Value> mlir::uop::consecutiveValues(OpBuilder &builder,
+                                                Location loc, Value first,
+                                                int64_t count) {
+  SmallVector<Value> values{first};
+  for (int64_t offset = 1; offset < count; ++offset)
+    values.push_back(arith::AddIOp::create(
+        builder, loc, first,
+        arith::ConstantOp::create(
+            builder, loc, builder.getIntegerAttr(first.getType(), offset))));
+  return values;
+}
+
 scf::ForOp mlir::uop::stripMine(RewriterBase &rewriter,
                                 scf::ParallelOp parallel, int64_t chunk) {
   Location loc = parallel.getLoc();

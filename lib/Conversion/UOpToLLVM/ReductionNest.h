@@ -53,6 +53,11 @@ Value castTo(OpBuilder &builder, Location loc, Type type, Value value);
 /// scope's body is not one block.
 Operation *serialAllocationScope(Operation *loop);
 
+/// `first`, `first + 1`, ..., `first + count - 1`, in `first`'s integer or
+/// index type: the induction variables of `count` consecutive iterations.
+SmallVector<Value> consecutiveValues(OpBuilder &builder, Location loc,
+                                     Value first, int64_t count);
+
 /// Runs `parallel` in chunks of `chunk` iterations: a parallel loop over
 /// the chunks around an `scf.for` over one chunk, which takes `parallel`'s
 /// body and is returned. The threads then run tiles of the nest in it.
