@@ -297,22 +297,6 @@ struct UOpPackReductionPanelsPass
                   index);
   }
 
-  /// `value` where `mapping` maps the column's and the reduction's
-  /// induction variables: the ops of the row's body that compute it cloned
-  /// (a panel load's index varies with nothing else).
-  static Value materialize(RewriterBase &rewriter, PanelNest &nest, Value value,
-                           IRMapping &mapping) {
-    if (Value mapped = mapping.lookupOrNull(value))
-      return mapped;
-    Operation *definition = value.getDefiningOp();
-    if (!definition || !nest.rows->isAncestor(definition))
-      return value;
-    for (Value operand : definition->getOperands())
-      materialize(rewriter, nest, operand, mapping);
-    rewriter.clone(*definition, mapping);
-    return mapping.lookup(value);
-  }
-
   /// The loop that fills the panel of `chunk` for the columns
   /// `laneColumns`: at step `s` of the reduction, `panel[chunk][s][b]` holds
   /// load `b` of each column.
@@ -336,8 +320,11 @@ struct UOpPackReductionPanelsPass
     for (auto [slot, load] : llvm::enumerate(nest.panelLoads)) {
       SmallVector<Value> elements;
       for (IRMapping &mapping : lanesMapping) {
+        // A panel load's index varies with the column and the reduction
+        // only, which `mapping` maps, and no op with regions computes it.
         auto indices = llvm::map_to_vector(load.getIndices(), [&](Value index) {
-          return materialize(rewriter, nest, index, mapping);
+          return uop::cloneDefinition(rewriter, index, nest.rows, mapping,
+                                      [](Operation *) { return true; });
         });
         elements.push_back(
             memref::LoadOp::create(rewriter, loc, load.getMemRef(), indices));

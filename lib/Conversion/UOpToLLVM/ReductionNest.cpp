@@ -114,6 +114,23 @@ Value mlir::uop::castTo(OpBuilder &builder, Location loc, Type type,
   return arith::IndexCastOp::create(builder, loc, type, value);
 }
 
+Value mlir::uop::cloneDefinition(RewriterBase &rewriter, Value value,
+                                 Operation *scope, IRMapping &mapping,
+                                 function_ref<bool(Operation *)> canClone) {
+  if (Value mapped = mapping.lookupOrNull(value))
+    return mapped;
+  if (!scope->isAncestor(value.getParentRegion()->getParentOp()))
+    return value;
+  Operation *definition = value.getDefiningOp();
+  if (!definition || !canClone(definition))
+    return Value();
+  for (Value operand : definition->getOperands())
+    if (!cloneDefinition(rewriter, operand, scope, mapping, canClone))
+      return Value();
+  rewriter.clone(*definition, mapping);
+  return mapping.lookup(value);
+}
+
 SmallVector<Value> mlir::uop::consecutiveValues(OpBuilder &builder,
                                                 Location loc, Value first,
                                                 int64_t count) {

@@ -9,6 +9,7 @@
 #define LIB_CONVERSION_UOPTOLLVM_REDUCTIONNEST_H
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "llvm/ADT/APInt.h"
@@ -52,6 +53,15 @@ Value castTo(OpBuilder &builder, Location loc, Type type, Value value);
 /// another kind lies between (it may run its region concurrently), or the
 /// scope's body is not one block.
 Operation *serialAllocationScope(Operation *loop);
+
+/// `value` at the rewriter's insertion point: as `mapping` maps it, as it is
+/// where it is defined outside `scope`, else a clone of the op of `scope`
+/// that defines it, its operands cloned the same way first (the clones are
+/// recorded in `mapping`). Null where that needs a block argument of
+/// `scope` that `mapping` does not map, or an op `canClone` rejects.
+Value cloneDefinition(RewriterBase &rewriter, Value value, Operation *scope,
+                      IRMapping &mapping,
+                      function_ref<bool(Operation *)> canClone);
 
 /// `first`, `first + 1`, ..., `first + count - 1`, in `first`'s integer or
 /// index type: the induction variables of `count` consecutive iterations.

@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ReductionNest.h"
 #include "Versioning.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
@@ -69,24 +70,11 @@ private:
   /// the loop, else a copy of the pure ops that compute it there from such
   /// values (the casts of a variable to a trip count); null otherwise.
   Value hoist(Value value) {
-    Operation *def = value.getDefiningOp();
-    if (!def)
-      return loop->isAncestor(value.getParentRegion()->getParentOp())
-                 ? Value()
-                 : value;
-    if (!loop->isAncestor(def))
-      return value;
-    if (def->getNumRegions() != 0 || !isPure(def))
-      return Value();
-    IRMapping mapping;
-    for (Value operand : def->getOperands()) {
-      Value hoisted = hoist(operand);
-      if (!hoisted)
-        return Value();
-      mapping.map(operand, hoisted);
-    }
-    return rewriter.clone(*def, mapping)
-        ->getResult(cast<OpResult>(value).getResultNumber());
+    return uop::cloneDefinition(rewriter, value, loop, hoisted,
+                                [](Operation *op) {
+                                  return op->getNumRegions() == 0 &&
+                                         isPure(op);
+                                });
   }
 
   Value materialize(OpFoldResult value) {
@@ -180,6 +168,8 @@ private:
 
   RewriterBase &rewriter;
   scf::ParallelOp loop;
+  /// The values hoisted before the loop, and their copies there.
+  IRMapping hoisted;
 };
 
 struct UOpSerializeSmallParallelLoopsPass
