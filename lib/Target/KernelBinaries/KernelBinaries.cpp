@@ -210,12 +210,12 @@ static bool hasOnlyHoistedGathers(llvm::Module &module) {
 /// The trips assumed for a loop whose count ScalarEvolution cannot bound.
 static constexpr unsigned kUnknownTrips = 16;
 
-/// What running `module` once costs by `machine`'s cost model: the
-/// reciprocal throughput of each instruction, times the trip counts of the
-/// loops around it.
+/// What running `module` once costs by `machine`'s cost model, with the C
+/// library `libraryInfo`: the reciprocal throughput of each instruction,
+/// times the trip counts of the loops around it.
 static double estimateRunCost(llvm::Module &module,
-                              llvm::TargetMachine &machine) {
-  llvm::TargetLibraryInfoImpl libraryInfo(module.getTargetTriple());
+                              llvm::TargetMachine &machine,
+                              const llvm::TargetLibraryInfoImpl &libraryInfo) {
   double total = 0;
   for (llvm::Function &function : module) {
     if (function.isDeclaration())
@@ -323,9 +323,9 @@ runDefaultPipeline(llvm::Module &module, llvm::TargetMachine &machine,
   return llvm::Error::success();
 }
 
-/// Optimizes `module` at `optLevel` for `machine`, which disfavours gathers
-/// if `gatherFeatures` (the same target features without that preference)
-/// is not empty. LLVM's loop vectorizer weighs a loop with gathers against
+/// Optimizes `module` at `optLevel` for `machine` and the C library
+/// `library`, the machine disfavouring gathers if `gatherFeatures` (the
+/// same target features without that preference) is not empty. LLVM's loop vectorizer weighs a loop with gathers against
 /// that loop run scalar, not against what the SLP vectorizer makes of the
 /// inner loops it unrolled: tinygrad's `E_10_10_10` (log_softmax) gathers
 /// ten strided columns, 11x slower than the contiguous rows SLP loads
@@ -360,8 +360,8 @@ optimizeHostModule(std::unique_ptr<llvm::Module> &module,
     }
     if (llvm::Error err = optimize(module.get()))
       return err;
-    if (estimateRunCost(*withGathers, machine) <
-        estimateRunCost(*module, machine))
+    if (estimateRunCost(*withGathers, machine, library) <
+        estimateRunCost(*module, machine, library))
       module = std::move(withGathers);
     return llvm::Error::success();
   }
