@@ -68,6 +68,9 @@ void mlir::uop::buildUOpToLLVMPipeline(
     interchange.tileSize = options.reductionTile;
     pm.addPass(createUOpInterchangeReductionLoops(interchange));
   }
+  // Once the loops that run serially are scf.for: elementwise rows are
+  // vectorized along, not across.
+  pm.addPass(createUOpKeepOuterLoopsScalar());
   if (options.openMP)
     pm.addPass(createConvertSCFToOpenMPPass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());

@@ -1,0 +1,108 @@
+//===- KeepOuterLoopsScalar.cpp - vectorize along contiguous rows ---------===//
+//
+// Part of the uop project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+
+#include "LinearStride.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "uop/Conversion/Passes.h"
+
+namespace mlir {
+namespace uop {
+#define GEN_PASS_DEF_UOPKEEPOUTERLOOPSSCALAR
+#include "uop/Conversion/Passes.h.inc"
+} // namespace uop
+} // namespace mlir
+
+using namespace mlir;
+using mlir::uop::LinearStride;
+
+namespace {
+
+/// Whether the accesses of `loop`'s body to each buffer, `count` of them,
+/// step by `count` elements with the loop: one contiguous block per
+/// iteration, the blocks in a row (or, with `allowInvariant`, the same
+/// elements in every iteration).
+template <typename AccessOp>
+bool accessesAreContiguous(scf::ForOp loop, LinearStride &stride,
+                           bool allowInvariant) {
+  DenseMap<Value, SmallVector<Value>> indicesByBuffer;
+  loop.getBody()->walk([&](AccessOp access) {
+    indicesByBuffer[access.getMemRef()].push_back(access.getIndices().back());
+  });
+  return llvm::all_of(indicesByBuffer, [&](const auto &entry) {
+    const SmallVector<Value> &indices = entry.second;
+    return llvm::all_of(indices, [&](Value index) {
+      std::optional<int64_t> step = stride.of(index);
+      return step && (*step == static_cast<int64_t>(indices.size()) ||
+                      (allowInvariant && *step == 0));
+    });
+  });
+}
+
+/// Whether `outer` is a loop around one innermost loop that carries no
+/// value and writes at least `minElements` contiguous elements in all, as
+/// the pass describes.
+bool isAroundContiguousInnerLoop(scf::ForOp outer, int64_t minElements) {
+  if (outer.getNumRegionIterArgs() != 0)
+    return false;
+  scf::ForOp inner;
+  for (Operation &op : *outer.getBody()) {
+    if (!isa<LoopLikeOpInterface>(op))
+      continue;
+    if (inner || !isa<scf::ForOp>(op))
+      return false;
+    inner = cast<scf::ForOp>(op);
+  }
+  if (!inner || inner.getNumRegionIterArgs() != 0)
+    return false;
+  std::optional<APInt> trips = inner.getStaticTripCount();
+  std::optional<int64_t> step = getConstantIntValue(inner.getStep());
+  if (!trips || step != 1)
+    return false;
+  int64_t stores = 0;
+  bool innermost = true;
+  inner.getBody()->walk([&](Operation *op) {
+    innermost &= !isa<LoopLikeOpInterface>(op);
+    stores += isa<memref::StoreOp>(op);
+  });
+  if (!innermost || stores == 0 || trips->getSExtValue() * stores < minElements)
+    return false;
+  LinearStride stride(inner);
+  return accessesAreContiguous<memref::StoreOp>(inner, stride,
+                                                /*allowInvariant=*/false) &&
+         accessesAreContiguous<memref::LoadOp>(inner, stride,
+                                               /*allowInvariant=*/true);
+}
+
+struct UOpKeepOuterLoopsScalarPass
+    : public uop::impl::UOpKeepOuterLoopsScalarBase<
+          UOpKeepOuterLoopsScalarPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    MLIRContext *context = &getContext();
+    auto disabled = LLVM::LoopVectorizeAttr::get(
+        context, /*disable=*/BoolAttr::get(context, true),
+        /*predicateEnable=*/{}, /*scalableEnable=*/{}, /*width=*/{},
+        /*followupVectorized=*/{}, /*followupEpilogue=*/{},
+        /*followupAll=*/{});
+    auto annotation = LLVM::LoopAnnotationAttr::get(
+        context, /*disableNonforced=*/{}, disabled, /*interleave=*/{},
+        /*unroll=*/{}, /*unrollAndJam=*/{}, /*licm=*/{}, /*distribute=*/{},
+        /*pipeline=*/{}, /*peeled=*/{}, /*unswitch=*/{}, /*mustProgress=*/{},
+        /*isVectorized=*/{}, /*startLoc=*/{}, /*endLoc=*/{},
+        /*parallelAccesses=*/{});
+    getOperation()->walk([&](scf::ForOp loop) {
+      if (!loop->hasAttr("loop_annotation") &&
+          isAroundContiguousInnerLoop(loop, minElements))
+        loop->setAttr("loop_annotation", annotation);
+    });
+  }
+};
+
+} // namespace
