@@ -345,7 +345,8 @@ def UOpKeepOuterLoopsScalar : Pass<"uop-keep-outer-loops-scalar"> {
     Every `scf.for` that carries no value and whose body holds one loop,
     an innermost `scf.for` of a constant trip count (by steps of 1) that
     carries no value, stores at least `min-elements` elements in all, and
-    whose stores and loads of each buffer are contiguous along it (as many
+    whose stores and loads, all of one-dimensional buffers, are for each
+    buffer contiguous along it (as many
     accesses as the elements their index steps by per iteration; loads
     may also read the same elements every iteration) gets `loop_annotation`
     with vectorization disabled, unless it has an annotation already. A

@@ -26,14 +26,20 @@ namespace {
 /// Whether the accesses of `loop`'s body to each buffer, `count` of them,
 /// step by `count` elements with the loop: one contiguous block per
 /// iteration, the blocks in a row (or, with `allowInvariant`, the same
-/// elements in every iteration).
+/// elements in every iteration). Buffers of other ranks than 1 are not
+/// looked into.
 template <typename AccessOp>
 bool accessesAreContiguous(scf::ForOp loop, LinearStride &stride,
                            bool allowInvariant) {
   DenseMap<Value, SmallVector<Value>> indicesByBuffer;
-  loop.getBody()->walk([&](AccessOp access) {
-    indicesByBuffer[access.getMemRef()].push_back(access.getIndices().back());
+  WalkResult walk = loop.getBody()->walk([&](AccessOp access) {
+    if (access.getIndices().size() != 1)
+      return WalkResult::interrupt();
+    indicesByBuffer[access.getMemRef()].push_back(access.getIndices().front());
+    return WalkResult::advance();
   });
+  if (walk.wasInterrupted())
+    return false;
   return llvm::all_of(indicesByBuffer, [&](const auto &entry) {
     const SmallVector<Value> &indices = entry.second;
     return llvm::all_of(indices, [&](Value index) {

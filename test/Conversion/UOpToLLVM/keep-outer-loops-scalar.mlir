@@ -176,6 +176,36 @@ func.func @other_nests(%out: memref<?xf32>, %n: index, %x: f32) -> f32 {
 
 // -----
 
+// Accesses to buffers of other ranks than 1 (an accumulator of rank 0, a
+// panel of rank 2) are not looked into: no annotation.
+// CHECK-LABEL: func.func @ranks
+// CHECK-NOT: {loop_annotation
+func.func @ranks(%out: memref<?xf32>, %panel: memref<16x16xf32>, %x: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %acc = memref.alloca() : memref<f32>
+  scf.for %row = %c0 to %c16 step %c1 {
+    %base = arith.muli %row, %c16 : index
+    scf.for %col = %c0 to %c16 step %c1 {
+      %at = arith.addi %base, %col : index
+      memref.store %x, %acc[] : memref<f32>
+      memref.store %x, %out[%at] : memref<?xf32>
+    }
+  }
+  scf.for %row = %c0 to %c16 step %c1 {
+    %base = arith.muli %row, %c16 : index
+    scf.for %col = %c0 to %c16 step %c1 {
+      %at = arith.addi %base, %col : index
+      %y = memref.load %panel[%col, %c0] : memref<16x16xf32>
+      memref.store %y, %out[%at] : memref<?xf32>
+    }
+  }
+  return
+}
+
+// -----
+
 // In a deeper nest only the loop right around the innermost one is marked:
 // the loop around that has a loop inside its inner loop. An annotation
 // already there is kept as it is.
