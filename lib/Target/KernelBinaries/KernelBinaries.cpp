@@ -34,6 +34,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Passes/StandardInstrumentations.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/DynamicLibrary.h"
 #include "llvm/Support/TargetSelect.h"
@@ -310,7 +311,15 @@ runDefaultPipeline(llvm::Module &module, llvm::TargetMachine &machine,
   llvm::PipelineTuningOptions tuning;
   tuning.LoopUnrolling = tuning.LoopInterleaving = true;
   tuning.LoopVectorization = tuning.SLPVectorization = true;
-  llvm::PassBuilder builder(&machine, tuning);
+  // LLVM's own instrumentation, as `opt` registers it: a tool's
+  // `--time-passes`, `--print-after=<pass>` or `--print-changed` then show
+  // this pipeline.
+  llvm::PassInstrumentationCallbacks callbacks;
+  llvm::StandardInstrumentations instrumentations(module.getContext(),
+                                                  /*DebugLogging=*/false);
+  instrumentations.registerCallbacks(callbacks, &modules);
+  llvm::PassBuilder builder(&machine, tuning, /*PGOOpt=*/std::nullopt,
+                            &callbacks);
   // Before the builder registers the default library for the triple.
   functions.registerPass(
       [&] { return llvm::TargetLibraryAnalysis(libraryInfo); });
