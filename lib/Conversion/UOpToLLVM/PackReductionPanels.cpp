@@ -16,6 +16,7 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "uop/Conversion/Passes.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 namespace mlir {
 namespace uop {
@@ -219,10 +220,15 @@ struct UOpPackReductionPanelsPass
           return load.getType() != elementType;
         }))
       return std::nullopt;
-    int64_t panelBytes =
-        nest.reductionTrips * int64_t(nest.panelLoads.size()) * lanes *
-        int64_t(llvm::divideCeil(elementType.getIntOrFloatBitWidth(), 8));
-    if (panelBytes > maxPanelBytes)
+    // Checked: the trip count and the lanes option may be large enough to
+    // overflow, which would pass the limit.
+    std::optional<int64_t> panelBytes = nest.reductionTrips;
+    for (int64_t factor :
+         {int64_t(nest.panelLoads.size()), int64_t(lanes),
+          int64_t(llvm::divideCeil(elementType.getIntOrFloatBitWidth(), 8))})
+      if (panelBytes)
+        panelBytes = llvm::checkedMul(*panelBytes, factor);
+    if (!panelBytes || *panelBytes > maxPanelBytes)
       return std::nullopt;
     return nest;
   }
