@@ -134,6 +134,7 @@ Value mlir::uop::cloneDefinition(RewriterBase &rewriter, Value value,
 SmallVector<Value> mlir::uop::consecutiveValues(OpBuilder &builder,
                                                 Location loc, Value first,
                                                 int64_t count) {
+  assert(count >= 1 && "consecutiveValues of no values");
   SmallVector<Value> values{first};
   for (int64_t offset = 1; offset < count; ++offset)
     values.push_back(arith::AddIOp::create(

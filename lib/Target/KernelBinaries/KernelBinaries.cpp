@@ -334,9 +334,10 @@ runDefaultPipeline(llvm::Module &module, llvm::TargetMachine &machine,
 
 /// Optimizes `module` at `optLevel` for `machine` and the C library
 /// `library`, the machine disfavouring gathers if `gatherFeatures` (the
-/// same target features without that preference) is not empty. LLVM's loop vectorizer weighs a loop with gathers against
-/// that loop run scalar, not against what the SLP vectorizer makes of the
-/// inner loops it unrolled: tinygrad's `E_10_10_10` (log_softmax) gathers
+/// same target features without that preference) is not empty. LLVM's loop
+/// vectorizer weighs a loop with gathers against that loop run scalar, not
+/// against what the SLP vectorizer makes of the inner loops it unrolled:
+/// tinygrad's `E_10_10_10` (log_softmax) gathers
 /// ten strided columns, 11x slower than the contiguous rows SLP loads
 /// without gathers. Elsewhere gathers are what vectorizes a reduction (max
 /// pooling's `r_16_5_5_5_5n1` runs 3.8x faster with them), and a gather
