@@ -9,6 +9,7 @@
 #include "ReductionNest.h"
 #include "Versioning.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -26,7 +27,6 @@ namespace uop {
 } // namespace mlir
 
 using namespace mlir;
-using mlir::uop::castTo;
 using mlir::uop::LinearStride;
 using mlir::uop::matchReductionNest;
 using mlir::uop::ReductionNest;
@@ -103,13 +103,19 @@ std::optional<int64_t> elementBytes(Type type) {
   return std::nullopt;
 }
 
-/// A bound of a reduction in `outer`, usable outside it: as it is, or a
-/// clone of the constant that defines it inside (matchReductionNest admits
-/// no other).
-Value boundOutside(OpBuilder &builder, Operation *outer, Value bound) {
-  if (!outer->isAncestor(bound.getParentBlock()->getParentOp()))
-    return bound;
-  return builder.clone(*bound.getDefiningOp())->getResult(0);
+/// The lower bound, upper bound and step of `reduction`, in `outer`, usable
+/// outside `outer`: as they are, or clones of the constants that define them
+/// inside (matchReductionNest admits no other).
+std::array<Value, 3> boundsOutside(RewriterBase &rewriter, Operation *outer,
+                                   scf::ForOp reduction) {
+  IRMapping mapping;
+  auto outside = [&](Value bound) {
+    return uop::cloneDefinition(
+        rewriter, bound, outer, mapping,
+        [](Operation *op) { return op->hasTrait<OpTrait::ConstantLike>(); });
+  };
+  return {outside(reduction.getLowerBound()),
+          outside(reduction.getUpperBound()), outside(reduction.getStep())};
 }
 
 struct UOpInterchangeReductionLoopsPass
@@ -206,7 +212,8 @@ struct UOpInterchangeReductionLoopsPass
     Type ivType = outer.getInductionVar().getType();
     // The groups step in index, where the bounds' arithmetic cannot wrap.
     Type indexType = rewriter.getIndexType();
-    Value lower = castTo(rewriter, loc, indexType, outer.getLowerBound());
+    Value lower = getValueOrCreateCastToIndexLike(rewriter, loc, indexType,
+                                                  outer.getLowerBound());
     Value groupSize = arith::ConstantIndexOp::create(rewriter, loc, factor);
     Value groupsEnd = arith::AddIOp::create(
         rewriter, loc, lower,
@@ -216,15 +223,18 @@ struct UOpInterchangeReductionLoopsPass
                 rewriter, loc,
                 arith::SubIOp::create(
                     rewriter, loc,
-                    castTo(rewriter, loc, indexType, outer.getUpperBound()),
+                    getValueOrCreateCastToIndexLike(rewriter, loc, indexType,
+                                                    outer.getUpperBound()),
                     lower),
                 groupSize),
             groupSize));
-    Value rest = castTo(rewriter, loc, ivType, groupsEnd);
+    Value rest =
+        getValueOrCreateCastToIndexLike(rewriter, loc, ivType, groupsEnd);
     auto groups =
         scf::ForOp::create(rewriter, loc, lower, groupsEnd, groupSize);
     rewriter.setInsertionPointToStart(groups.getBody());
-    Value first = castTo(rewriter, loc, ivType, groups.getInductionVar());
+    Value first = getValueOrCreateCastToIndexLike(rewriter, loc, ivType,
+                                                  groups.getInductionVar());
 
     // One mapping per copy, the prologue cloned for each.
     SmallVector<IRMapping> copies(factor);
@@ -238,10 +248,9 @@ struct UOpInterchangeReductionLoopsPass
         inits.push_back(mapping.lookupOrDefault(init));
     }
     unsigned carried = reduction.getNumRegionIterArgs();
+    auto [low, high, stride] = boundsOutside(rewriter, outer, reduction);
     auto jammed = scf::ForOp::create(
-        rewriter, loc, boundOutside(rewriter, outer, reduction.getLowerBound()),
-        boundOutside(rewriter, outer, reduction.getUpperBound()),
-        boundOutside(rewriter, outer, reduction.getStep()), inits,
+        rewriter, loc, low, high, stride, inits,
         [&](OpBuilder &builder, Location, Value step, ValueRange accumulators) {
           SmallVector<Value> yielded;
           auto yield = cast<scf::YieldOp>(reduction.getBody()->getTerminator());
@@ -351,20 +360,24 @@ struct UOpInterchangeReductionLoopsPass
     rewriter.setInsertionPoint(outer);
     Type ivType = outer.getInductionVar().getType();
     Type indexType = rewriter.getIndexType();
-    Value upperBound = castTo(rewriter, loc, indexType, outer.getUpperBound());
+    Value upperBound = getValueOrCreateCastToIndexLike(rewriter, loc, indexType,
+                                                       outer.getUpperBound());
     Value tileStep = arith::ConstantIndexOp::create(rewriter, loc, tile);
-    auto tiles = scf::ForOp::create(
-        rewriter, loc, castTo(rewriter, loc, indexType, outer.getLowerBound()),
-        upperBound, tileStep);
+    auto tiles =
+        scf::ForOp::create(rewriter, loc,
+                           getValueOrCreateCastToIndexLike(
+                               rewriter, loc, indexType, outer.getLowerBound()),
+                           upperBound, tileStep);
     rewriter.setInsertionPointToStart(tiles.getBody());
-    Value first = castTo(rewriter, loc, ivType, tiles.getInductionVar());
-    Value last =
-        castTo(rewriter, loc, ivType,
-               arith::MinSIOp::create(
-                   rewriter, loc,
-                   arith::AddIOp::create(rewriter, loc, tiles.getInductionVar(),
-                                         tileStep),
-                   upperBound));
+    Value first = getValueOrCreateCastToIndexLike(rewriter, loc, ivType,
+                                                  tiles.getInductionVar());
+    Value last = getValueOrCreateCastToIndexLike(
+        rewriter, loc, ivType,
+        arith::MinSIOp::create(rewriter, loc,
+                               arith::AddIOp::create(rewriter, loc,
+                                                     tiles.getInductionVar(),
+                                                     tileStep),
+                               upperBound));
     Value one = arith::ConstantOp::create(rewriter, loc,
                                           rewriter.getIntegerAttr(ivType, 1));
 
@@ -378,9 +391,10 @@ struct UOpInterchangeReductionLoopsPass
       mapping.map(outer.getInductionVar(), loop.getInductionVar());
       for (Operation *op : nest.prologue)
         rewriter.clone(*op, mapping);
-      body(mapping, castTo(rewriter, loc, indexType,
-                           arith::SubIOp::create(
-                               rewriter, loc, loop.getInductionVar(), first)));
+      body(mapping, getValueOrCreateCastToIndexLike(
+                        rewriter, loc, indexType,
+                        arith::SubIOp::create(rewriter, loc,
+                                              loop.getInductionVar(), first)));
     };
     auto storeAll = [&](ValueRange values, Value slot) {
       for (auto [value, buffer] : llvm::zip_equal(values, buffers))
@@ -398,9 +412,7 @@ struct UOpInterchangeReductionLoopsPass
                    [&](Value init) { return mapping.lookupOrDefault(init); }),
                slot);
     });
-    Value low = boundOutside(rewriter, outer, reduction.getLowerBound()),
-          high = boundOutside(rewriter, outer, reduction.getUpperBound()),
-          step = boundOutside(rewriter, outer, reduction.getStep());
+    auto [low, high, step] = boundsOutside(rewriter, outer, reduction);
     auto steps = scf::ForOp::create(rewriter, loc, low, high, step);
     {
       OpBuilder::InsertionGuard guard(rewriter);

@@ -7,6 +7,7 @@
 
 #include "ReductionNest.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -26,7 +27,6 @@ namespace uop {
 } // namespace mlir
 
 using namespace mlir;
-using mlir::uop::castTo;
 
 namespace {
 
@@ -272,8 +272,8 @@ struct UOpPackReductionPanelsPass
                            indexConstant(groupsEnd), indexConstant(lanes));
     rewriter.setInsertionPointToStart(groups.getBody());
     Type columnType = columns.getInductionVar().getType();
-    Value groupFirst =
-        castTo(rewriter, loc, columnType, groups.getInductionVar());
+    Value groupFirst = getValueOrCreateCastToIndexLike(
+        rewriter, loc, columnType, groups.getInductionVar());
     SmallVector<Value> laneColumns =
         uop::consecutiveValues(rewriter, loc, groupFirst, lanes);
     buildPacking(rewriter, nest, panel, chunk, laneColumns);
@@ -299,8 +299,8 @@ struct UOpPackReductionPanelsPass
             builder, loc, step,
             arith::ConstantIndexOp::create(builder, loc, nest.reductionStep)),
         arith::ConstantIndexOp::create(builder, loc, nest.reductionLower));
-    return castTo(builder, loc, nest.nest.reduction.getInductionVar().getType(),
-                  index);
+    return getValueOrCreateCastToIndexLike(
+        builder, loc, nest.nest.reduction.getInductionVar().getType(), index);
   }
 
   /// The loop that fills the panel of `chunk` for the columns

@@ -107,13 +107,6 @@ std::optional<APInt> mlir::uop::staticTripCount(LoopLikeOpInterface loop) {
       [](Value, Value, bool) { return std::optional<llvm::APSInt>(); });
 }
 
-Value mlir::uop::castTo(OpBuilder &builder, Location loc, Type type,
-                        Value value) {
-  if (value.getType() == type)
-    return value;
-  return arith::IndexCastOp::create(builder, loc, type, value);
-}
-
 Value mlir::uop::cloneDefinition(RewriterBase &rewriter, Value value,
                                  Operation *scope, IRMapping &mapping,
                                  function_ref<bool(Operation *)> canClone) {

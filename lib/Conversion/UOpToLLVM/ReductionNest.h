@@ -39,10 +39,6 @@ std::optional<ReductionNest> matchReductionNest(LoopLikeOpInterface loop);
 /// bounds are constants (scf.parallel implements no getStaticTripCount).
 std::optional<APInt> staticTripCount(LoopLikeOpInterface loop);
 
-/// `value` as `type` (an integer or index), through an index_cast where
-/// they differ.
-Value castTo(OpBuilder &builder, Location loc, Type type, Value value);
-
 /// Where buffers for `loop` can be allocated once: the start of the
 /// nearest automatic allocation scope around it that is not serial control
 /// flow (a function; the `memref.alloca_scope` that convert-scf-to-openmp
