@@ -352,13 +352,25 @@ def UOpKeepOuterLoopsScalar : Pass<"uop-keep-outer-loops-scalar"> {
     with vectorization disabled, unless it has an annotation already. A
     reduction inner loop is left alone: vectorizing it across rows is the
     only way to vectorize it without reordering its sums.
+
+    An `scf.parallel` of one induction variable and no reductions, of a
+    static trip count, with such a body, is strip-mined into
+    `parallel-chunks` chunks first (`uop::stripMine`), where a chunk then
+    has two rows or more: the loop the OpenMP lowering makes of its
+    iterations takes no annotation, so the `scf.for` over a chunk's rows is
+    the one marked. A loop of dynamic trip count is left parallel and
+    unmarked.
   }];
   let options = [
     Option<"minElements", "min-elements", "int64_t", "8",
            "Mark loops whose inner loop stores at least this many elements "
            "(8: the float lanes of an AVX2 vector)">,
+    Option<"parallelChunks", "parallel-chunks", "int64_t", "64",
+           "Into how many chunks a parallel loop of such rows is strip-mined, "
+           "for the cores to share (0: leave parallel loops)">,
   ];
-  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::LLVM::LLVMDialect"];
 }
 
 def UOpSelectNeverNaNMax : Pass<"uop-select-never-nan-max"> {

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LinearStride.h"
+#include "ReductionNest.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -50,14 +51,12 @@ bool accessesAreContiguous(scf::ForOp loop, LinearStride &stride,
   });
 }
 
-/// Whether `outer` is a loop around one innermost loop that carries no
+/// Whether `body`, a loop's body, holds one innermost loop that carries no
 /// value and writes at least `minElements` contiguous elements in all, as
 /// the pass describes.
-bool isAroundContiguousInnerLoop(scf::ForOp outer, int64_t minElements) {
-  if (outer.getNumRegionIterArgs() != 0)
-    return false;
+bool isAroundContiguousInnerLoop(Block &body, int64_t minElements) {
   scf::ForOp inner;
-  for (Operation &op : *outer.getBody()) {
+  for (Operation &op : body) {
     if (!isa<LoopLikeOpInterface>(op))
       continue;
     if (inner || !isa<scf::ForOp>(op))
@@ -85,12 +84,37 @@ bool isAroundContiguousInnerLoop(scf::ForOp outer, int64_t minElements) {
                                                /*allowInvariant=*/true);
 }
 
+/// How many rows of `parallel`, a loop of rows the pass marks, one chunk
+/// of `chunks` takes; none where it has no static trip count or the chunks
+/// would be single rows.
+std::optional<int64_t> rowsPerChunk(scf::ParallelOp parallel, int64_t chunks,
+                                    int64_t minElements) {
+  if (chunks < 1 || parallel.getNumLoops() != 1 ||
+      parallel.getNumResults() != 0 ||
+      !isAroundContiguousInnerLoop(*parallel.getBody(), minElements))
+    return std::nullopt;
+  std::optional<APInt> trips =
+      uop::staticTripCount(cast<LoopLikeOpInterface>(parallel.getOperation()));
+  if (!trips)
+    return std::nullopt;
+  int64_t rows = llvm::divideCeil(trips->getSExtValue(), chunks);
+  if (rows < 2)
+    return std::nullopt;
+  return rows;
+}
+
 struct UOpKeepOuterLoopsScalarPass
     : public uop::impl::UOpKeepOuterLoopsScalarBase<
           UOpKeepOuterLoopsScalarPass> {
   using Base::Base;
 
   void runOnOperation() override {
+    if (minElements < 0 || parallelChunks < 0) {
+      getOperation()->emitError()
+          << "uop-keep-outer-loops-scalar: min-elements and parallel-chunks "
+             "must not be negative";
+      return signalPassFailure();
+    }
     MLIRContext *context = &getContext();
     auto disabled = LLVM::LoopVectorizeAttr::get(
         context, /*disable=*/BoolAttr::get(context, true),
@@ -103,9 +127,22 @@ struct UOpKeepOuterLoopsScalarPass
         /*pipeline=*/{}, /*peeled=*/{}, /*unswitch=*/{}, /*mustProgress=*/{},
         /*isVectorized=*/{}, /*startLoc=*/{}, /*endLoc=*/{},
         /*parallelAccesses=*/{});
+    // A parallel loop's iterations become the loop the OpenMP lowering
+    // builds, which takes no annotation: an `scf.for` over a chunk of rows
+    // inside it does.
+    SmallVector<std::pair<scf::ParallelOp, int64_t>> parallelRows;
+    getOperation()->walk([&](scf::ParallelOp parallel) {
+      if (std::optional<int64_t> rows =
+              rowsPerChunk(parallel, parallelChunks, minElements))
+        parallelRows.emplace_back(parallel, *rows);
+    });
+    IRRewriter rewriter(context);
+    for (auto [parallel, rows] : parallelRows)
+      uop::stripMine(rewriter, parallel, rows);
     getOperation()->walk([&](scf::ForOp loop) {
       if (!loop->hasAttr("loop_annotation") &&
-          isAroundContiguousInnerLoop(loop, minElements))
+          loop.getNumRegionIterArgs() == 0 &&
+          isAroundContiguousInnerLoop(*loop.getBody(), minElements))
         loop->setAttr("loop_annotation", annotation);
     });
   }

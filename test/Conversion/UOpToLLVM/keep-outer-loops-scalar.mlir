@@ -2,6 +2,10 @@
 // RUN: uop-opt %s -split-input-file -uop-keep-outer-loops-scalar=min-elements=64 | FileCheck %s --check-prefix=LONG
 // RUN: not uop-opt %s -uop-keep-outer-loops-scalar=min-elements=x 2>&1 | FileCheck %s --check-prefix=BADOPT
 // BADOPT: for the --min-elements option: 'x' value invalid
+// RUN: not uop-opt %s -split-input-file -uop-keep-outer-loops-scalar=parallel-chunks=-1 2>&1 | FileCheck %s --check-prefix=NEGATIVE
+// NEGATIVE: uop-keep-outer-loops-scalar: min-elements and parallel-chunks must not be negative
+// RUN: uop-opt %s -split-input-file -uop-keep-outer-loops-scalar=parallel-chunks=0 | FileCheck %s --check-prefix=NOCHUNKS
+// RUN: uop-opt %s -split-input-file -uop-keep-outer-loops-scalar -convert-scf-to-openmp | FileCheck %s --check-prefix=OMP
 
 // clang/softmax_k2's nest (E_8_8_4): per row, an inner loop of 8 steps
 // stores 4 contiguous elements each (32 in all), from 4 contiguous loads
@@ -240,6 +244,119 @@ func.func @deeper(%out: memref<?xf32>, %x: f32) {
     }
   } {loop_annotation = #llvm.loop_annotation<disableNonforced = true>}
   return
+}
+
+// -----
+
+// The rows as a parallel loop (a grid dimension run by OpenMP): strip-mined
+// into 64 chunks of 128 rows, the loop over a chunk's rows marked. OpenMP
+// then shares the chunks out and keeps the marked loop inside.
+// CHECK: #[[SCALAR:.*]] = #llvm.loop_annotation<vectorize = #{{.*}}>
+// CHECK-LABEL: func.func @parallel_rows
+// CHECK-DAG: %[[ROWS:.*]] = arith.constant 8192 : index
+// CHECK-DAG: %[[CHUNK:.*]] = arith.constant 128 : index
+// CHECK: scf.parallel (%[[FIRST:.*]]) = (%{{.*}}) to (%[[ROWS]]) step (%[[CHUNK]])
+// CHECK: %[[NEXT:.*]] = arith.addi %[[FIRST]], %[[CHUNK]]
+// CHECK: %[[LAST:.*]] = arith.minsi %[[NEXT]], %[[ROWS]]
+// CHECK: scf.for %[[ROW:.*]] = %[[FIRST]] to %[[LAST]]
+// CHECK: memref.load %{{.*}}[%[[ROW]]]
+// CHECK: scf.for
+// CHECK: } {loop_annotation = #[[SCALAR]]}
+// NOCHUNKS-LABEL: func.func @parallel_rows
+// NOCHUNKS: scf.parallel (%{{.*}}) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// NOCHUNKS-NOT: loop_annotation
+// NOCHUNKS-LABEL: func.func @too_few_rows
+// OMP-LABEL: func.func @parallel_rows
+// OMP: omp.wsloop
+// OMP: scf.for
+// OMP: scf.for
+// OMP: } {loop_annotation =
+func.func @parallel_rows(%in: memref<?xf32>, %max: memref<?xf32>,
+                         %out: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8192 = arith.constant 8192 : index
+  scf.parallel (%row) = (%c0) to (%c8192) step (%c1) {
+    %m = memref.load %max[%row] : memref<?xf32>
+    %c0_i32 = arith.constant 0 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %r = arith.index_cast %row : index to i32
+    %base = arith.muli %r, %c32_i32 : i32
+    scf.for %col = %c0_i32 to %c32_i32 step %c1_i32 : i32 {
+      %at = arith.addi %base, %col : i32
+      %i = arith.index_cast %at : i32 to index
+      %x = memref.load %in[%i] : memref<?xf32>
+      %y = arith.subf %x, %m : f32
+      memref.store %y, %out[%i] : memref<?xf32>
+    }
+    scf.reduce
+  }
+  return
+}
+
+// Parallel loops left as they are: 64 rows (chunks of one row), a dynamic
+// trip count, two induction variables, a reduction, and a body the pass
+// would not mark in an scf.for (strided stores).
+// CHECK-LABEL: func.func @too_few_rows
+// CHECK-NOT: loop_annotation
+// CHECK-NOT: arith.minsi
+// CHECK: return
+func.func @too_few_rows(%out: memref<?xf32>, %n: index, %x: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c32 = arith.constant 32 : index
+  %c64 = arith.constant 64 : index
+  %c8192 = arith.constant 8192 : index
+  %zero = arith.constant 0.0 : f32
+  scf.parallel (%row) = (%c0) to (%c64) step (%c1) {
+    %base = arith.muli %row, %c32 : index
+    scf.for %col = %c0 to %c32 step %c1 {
+      %at = arith.addi %base, %col : index
+      memref.store %x, %out[%at] : memref<?xf32>
+    }
+    scf.reduce
+  }
+  scf.parallel (%row) = (%c0) to (%n) step (%c1) {
+    %base = arith.muli %row, %c32 : index
+    scf.for %col = %c0 to %c32 step %c1 {
+      %at = arith.addi %base, %col : index
+      memref.store %x, %out[%at] : memref<?xf32>
+    }
+    scf.reduce
+  }
+  scf.parallel (%plane, %row) = (%c0, %c0) to (%c64, %c64) step (%c1, %c1) {
+    %base = arith.muli %row, %c32 : index
+    scf.for %col = %c0 to %c32 step %c1 {
+      %at = arith.addi %base, %col : index
+      memref.store %x, %out[%at] : memref<?xf32>
+    }
+    scf.reduce
+  }
+  %sum = scf.parallel (%row) = (%c0) to (%c8192) step (%c1)
+      init (%zero) -> f32 {
+    %base = arith.muli %row, %c32 : index
+    scf.for %col = %c0 to %c32 step %c1 {
+      %at = arith.addi %base, %col : index
+      memref.store %x, %out[%at] : memref<?xf32>
+    }
+    scf.reduce(%x : f32) {
+    ^bb0(%a: f32, %b: f32):
+      %s = arith.addf %a, %b : f32
+      scf.reduce.return %s : f32
+    }
+  }
+  scf.parallel (%row) = (%c0) to (%c8192) step (%c1) {
+    %base = arith.muli %row, %c64 : index
+    scf.for %col = %c0 to %c32 step %c1 {
+      %twice = arith.muli %col, %c2 : index
+      %at = arith.addi %base, %twice : index
+      memref.store %x, %out[%at] : memref<?xf32>
+    }
+    scf.reduce
+  }
+  return %sum : f32
 }
 
 // -----
