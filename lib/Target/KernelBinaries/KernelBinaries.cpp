@@ -7,6 +7,7 @@
 
 #include "uop/Target/KernelBinaries.h"
 #include "HostCodegen.h"
+#include "X86FloatToInt.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
@@ -328,6 +329,16 @@ runDefaultPipeline(llvm::Module &module, llvm::TargetMachine &machine,
   builder.registerFunctionAnalyses(functions);
   builder.registerLoopAnalyses(loops);
   builder.crossRegisterProxies(loops, functions, callGraph, modules);
+  if (machine.getTargetTriple().isX86()) {
+    callbacks.addClassToPassName(mlir::uop::X86FloatToIntPass::name(),
+                                 "uop-x86-float-to-int");
+    builder.registerOptimizerLastEPCallback([&](llvm::ModulePassManager &pm,
+                                                llvm::OptimizationLevel,
+                                                llvm::ThinOrFullLTOPhase) {
+      pm.addPass(llvm::createModuleToFunctionPassAdaptor(
+          mlir::uop::X86FloatToIntPass(machine)));
+    });
+  }
   builder.buildPerModuleDefaultPipeline(kLevels[optLevel]).run(module, modules);
   return llvm::Error::success();
 }
