@@ -353,10 +353,11 @@ def UOpKeepOuterLoopsScalar : Pass<"uop-keep-outer-loops-scalar"> {
     reduction inner loop is left alone: vectorizing it across rows is the
     only way to vectorize it without reordering its sums.
 
-    An `scf.parallel` of one induction variable and no reductions, of a
-    static trip count, with such a body, is strip-mined into
-    `parallel-chunks` chunks first (`uop::stripMine`), where a chunk then
-    has two rows or more: the loop the OpenMP lowering makes of its
+    An `scf.parallel` of one induction variable, a unit step and no
+    reductions, of a static trip count, with such a body, is strip-mined
+    into at most `parallel-chunks` chunks of equal rows first
+    (`uop::stripMine`), where a chunk then has two rows or more: the loop
+    the OpenMP lowering makes of its
     iterations takes no annotation, so the `scf.for` over a chunk's rows is
     the one marked. A loop of dynamic trip count is left parallel and
     unmarked.

@@ -10,6 +10,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "uop/Conversion/Passes.h"
 
 namespace mlir {
@@ -84,18 +85,20 @@ bool isAroundContiguousInnerLoop(Block &body, int64_t minElements) {
                                                /*allowInvariant=*/true);
 }
 
-/// How many rows of `parallel`, a loop of rows the pass marks, one chunk
-/// of `chunks` takes; none where it has no static trip count or the chunks
-/// would be single rows.
+/// How many rows of `parallel`, a loop of rows the pass marks, one of at
+/// most `chunks` chunks takes; none where it has no static trip count, a
+/// step other than 1 (uop::stripMine's chunks are of unit steps) or the
+/// chunks would be single rows.
 std::optional<int64_t> rowsPerChunk(scf::ParallelOp parallel, int64_t chunks,
                                     int64_t minElements) {
   if (chunks < 1 || parallel.getNumLoops() != 1 ||
       parallel.getNumResults() != 0 ||
+      !isConstantIntValue(parallel.getStep().front(), 1) ||
       !isAroundContiguousInnerLoop(*parallel.getBody(), minElements))
     return std::nullopt;
   std::optional<APInt> trips =
       uop::staticTripCount(cast<LoopLikeOpInterface>(parallel.getOperation()));
-  if (!trips)
+  if (!trips || trips->isNegative() || !trips->isSignedIntN(63))
     return std::nullopt;
   int64_t rows = llvm::divideCeil(trips->getSExtValue(), chunks);
   if (rows < 2)

@@ -3,6 +3,7 @@
 // RUN: not uop-opt %s -uop-keep-outer-loops-scalar=min-elements=x 2>&1 | FileCheck %s --check-prefix=BADOPT
 // BADOPT: for the --min-elements option: 'x' value invalid
 // RUN: not uop-opt %s -split-input-file -uop-keep-outer-loops-scalar=parallel-chunks=-1 2>&1 | FileCheck %s --check-prefix=NEGATIVE
+// RUN: not uop-opt %s -split-input-file -uop-keep-outer-loops-scalar=min-elements=-1 2>&1 | FileCheck %s --check-prefix=NEGATIVE
 // NEGATIVE: uop-keep-outer-loops-scalar: min-elements and parallel-chunks must not be negative
 // RUN: uop-opt %s -split-input-file -uop-keep-outer-loops-scalar=parallel-chunks=0 | FileCheck %s --check-prefix=NOCHUNKS
 // RUN: uop-opt %s -split-input-file -uop-keep-outer-loops-scalar -convert-scf-to-openmp | FileCheck %s --check-prefix=OMP
@@ -295,9 +296,33 @@ func.func @parallel_rows(%in: memref<?xf32>, %max: memref<?xf32>,
   return
 }
 
+// 8193 rows: chunks of 129 (the last of 66), the last chunk's end clamped
+// to the loop's.
+// CHECK-LABEL: func.func @uneven_rows
+// CHECK-DAG: %[[ROWS:.*]] = arith.constant 8193 : index
+// CHECK-DAG: %[[CHUNK:.*]] = arith.constant 129 : index
+// CHECK: scf.parallel (%[[FIRST:.*]]) = (%{{.*}}) to (%[[ROWS]]) step (%[[CHUNK]])
+// CHECK: arith.minsi %{{.*}}, %[[ROWS]]
+// CHECK: } {loop_annotation =
+func.func @uneven_rows(%out: memref<?xf32>, %x: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c32 = arith.constant 32 : index
+  %c8193 = arith.constant 8193 : index
+  scf.parallel (%row) = (%c0) to (%c8193) step (%c1) {
+    %base = arith.muli %row, %c32 : index
+    scf.for %col = %c0 to %c32 step %c1 {
+      %at = arith.addi %base, %col : index
+      memref.store %x, %out[%at] : memref<?xf32>
+    }
+    scf.reduce
+  }
+  return
+}
+
 // Parallel loops left as they are: 64 rows (chunks of one row), a dynamic
-// trip count, two induction variables, a reduction, and a body the pass
-// would not mark in an scf.for (strided stores).
+// trip count, a step of 2, two induction variables, a reduction, and a body
+// the pass would not mark in an scf.for (strided stores).
 // CHECK-LABEL: func.func @too_few_rows
 // CHECK-NOT: loop_annotation
 // CHECK-NOT: arith.minsi
@@ -319,6 +344,14 @@ func.func @too_few_rows(%out: memref<?xf32>, %n: index, %x: f32) -> f32 {
     scf.reduce
   }
   scf.parallel (%row) = (%c0) to (%n) step (%c1) {
+    %base = arith.muli %row, %c32 : index
+    scf.for %col = %c0 to %c32 step %c1 {
+      %at = arith.addi %base, %col : index
+      memref.store %x, %out[%at] : memref<?xf32>
+    }
+    scf.reduce
+  }
+  scf.parallel (%row) = (%c0) to (%c8192) step (%c2) {
     %base = arith.muli %row, %c32 : index
     scf.for %col = %c0 to %c32 step %c1 {
       %at = arith.addi %base, %col : index
