@@ -44,9 +44,13 @@ import platform
 if platform.machine() in ("x86_64", "AMD64"):
     config.available_features.add("host-x86")
     # What LLVM makes of vector code depends on the vector width.
-    if os.path.exists("/proc/cpuinfo") and \
-            " avx512f" in open("/proc/cpuinfo").read():
+    cpuinfo = open("/proc/cpuinfo").read() \
+        if os.path.exists("/proc/cpuinfo") else ""
+    if " avx512f" in cpuinfo:
         config.available_features.add("host-avx512")
+    # AVX-512's 64-bit integer conversions, in 512 and 256 bits.
+    if " avx512dq" in cpuinfo and " avx512vl" in cpuinfo:
+        config.available_features.add("host-avx512dq-vl")
     # The CPU compiler calls glibc's vector math where AVX2 is and it loads.
     import ctypes
     try:

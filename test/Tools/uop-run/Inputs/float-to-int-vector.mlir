@@ -1,33 +1,86 @@
-// Float-to-int32 casts of 64 floats and 64 doubles a loop makes, which the
-// CPU vectorizes: (i - 32) * n * 1e8 for n = 3, in range for |i - 32| <= 7,
-// NaN at i = 33.
+// Float-to-integer casts of 64 floats and 64 doubles that a loop makes,
+// which the CPU vectorizes: k * n * 1e8 for k = i - 32 and n = 3, k * n * 1e17
+// from i = 48 (beyond int64 at i = 63), and at i = 33..39 NaN, inf, -2^31,
+// the largest float below 2^31, 2^31, -2^63 and 2^63.
 uop.kernel @float_to_int_vector {
   %floats = uop.define_global 0 mutable : !uop.ptr<i32>
   %doubles = uop.define_global 1 mutable : !uop.ptr<i32>
+  %floats64 = uop.define_global 2 mutable : !uop.ptr<i64>
+  %doubles64 = uop.define_global 3 mutable : !uop.ptr<i64>
   %c0 = uop.const 0 : i32
   %c32 = uop.const 32 : i32
-  %c33 = uop.const 33 : i32
+  %c48 = uop.const 48 : i32
   %c64 = uop.const 64 : i32
   %n = uop.define_var <"n", 1, 8>
-  %e8 = uop.const 1.0e8 : f32
-  %e8d = uop.const 1.0e8 : f64
-  %minus = uop.const -1.0 : f32
-  %minusd = uop.const -1.0 : f64
   %i = uop.range %c0 to %c64 depth 1 index 0
   %k = uop.sub %i, %c32 : i32
   %kn = uop.mul %k, %n : i32
+  %large = uop.cmplt %i, %c48 : i32
+  %c33 = uop.const 33 : i32
   %is33 = uop.cmpeq %i, %c33 : i32
+  %c34 = uop.const 34 : i32
+  %is34 = uop.cmpeq %i, %c34 : i32
+  %c35 = uop.const 35 : i32
+  %is35 = uop.cmpeq %i, %c35 : i32
+  %c36 = uop.const 36 : i32
+  %is36 = uop.cmpeq %i, %c36 : i32
+  %c37 = uop.const 37 : i32
+  %is37 = uop.cmpeq %i, %c37 : i32
+  %c38 = uop.const 38 : i32
+  %is38 = uop.cmpeq %i, %c38 : i32
+  %c39 = uop.const 39 : i32
+  %is39 = uop.cmpeq %i, %c39 : i32
   %x = uop.cast %kn : i32 to f32
-  %scaled = uop.mul %x, %e8 : f32
+  %e8 = uop.const 1.0e8 : f32
+  %e17 = uop.const 1.0e17 : f32
+  %small = uop.mul %x, %e8 : f32
+  %big = uop.mul %x, %e17 : f32
+  %v0 = uop.where %large, %small, %big : f32
+  %minus = uop.const -1.0 : f32
   %nan = uop.sqrt %minus : f32
-  %value = uop.where %is33, %nan, %scaled : f32
-  %a = uop.cast %value : f32 to i32
+  %huge = uop.const 1.0e30 : f32
+  %inf = uop.mul %huge, %huge : f32
+  %v1 = uop.where %is33, %nan, %v0 : f32
+  %v2 = uop.where %is34, %inf, %v1 : f32
+  %k35 = uop.const -2147483648.0 : f32
+  %v3 = uop.where %is35, %k35, %v2 : f32
+  %k36 = uop.const 2147483520.0 : f32
+  %v4 = uop.where %is36, %k36, %v3 : f32
+  %k37 = uop.const 2147483648.0 : f32
+  %v5 = uop.where %is37, %k37, %v4 : f32
+  %k38 = uop.const -9223372036854775808.0 : f32
+  %v6 = uop.where %is38, %k38, %v5 : f32
+  %k39 = uop.const 9223372036854775808.0 : f32
+  %v7 = uop.where %is39, %k39, %v6 : f32
+  %a = uop.cast %v7 : f32 to i32
   %s0 = uop.store %floats[%i], %a : !uop.ptr<i32>, i32
+  %c = uop.cast %v7 : f32 to i64
+  %s2 = uop.store %floats64[%i], %c : !uop.ptr<i64>, i64
   %xd = uop.cast %kn : i32 to f64
-  %scaledd = uop.mul %xd, %e8d : f64
+  %e8d = uop.const 1.0e8 : f64
+  %e17d = uop.const 1.0e17 : f64
+  %smalld = uop.mul %xd, %e8d : f64
+  %bigd = uop.mul %xd, %e17d : f64
+  %v0d = uop.where %large, %smalld, %bigd : f64
+  %minusd = uop.const -1.0 : f64
   %nand = uop.sqrt %minusd : f64
-  %valued = uop.where %is33, %nand, %scaledd : f64
-  %b = uop.cast %valued : f64 to i32
+  %huged = uop.const 1.0e300 : f64
+  %infd = uop.mul %huged, %huged : f64
+  %v1d = uop.where %is33, %nand, %v0d : f64
+  %v2d = uop.where %is34, %infd, %v1d : f64
+  %k35d = uop.const -2147483648.0 : f64
+  %v3d = uop.where %is35, %k35d, %v2d : f64
+  %k36d = uop.const 2147483520.0 : f64
+  %v4d = uop.where %is36, %k36d, %v3d : f64
+  %k37d = uop.const 2147483648.0 : f64
+  %v5d = uop.where %is37, %k37d, %v4d : f64
+  %k38d = uop.const -9223372036854775808.0 : f64
+  %v6d = uop.where %is38, %k38d, %v5d : f64
+  %k39d = uop.const 9223372036854775808.0 : f64
+  %v7d = uop.where %is39, %k39d, %v6d : f64
+  %b = uop.cast %v7d : f64 to i32
   %s1 = uop.store %doubles[%i], %b : !uop.ptr<i32>, i32
-  uop.sink %s0, %s1
+  %d = uop.cast %v7d : f64 to i64
+  %s3 = uop.store %doubles64[%i], %d : !uop.ptr<i64>, i64
+  uop.sink %s0, %s1, %s2, %s3
 }
