@@ -97,7 +97,7 @@ std::optional<int64_t> rowsPerChunk(scf::ParallelOp parallel, int64_t chunks,
       !isAroundContiguousInnerLoop(*parallel.getBody(), minElements))
     return std::nullopt;
   std::optional<APInt> trips =
-      uop::staticTripCount(cast<LoopLikeOpInterface>(parallel.getOperation()));
+      uop::staticTripCount(cast<LoopLikeOpInterface>(*parallel));
   if (!trips || trips->isNegative() || !trips->isSignedIntN(63))
     return std::nullopt;
   int64_t rows = llvm::divideCeil(trips->getSExtValue(), chunks);
@@ -132,7 +132,7 @@ struct UOpKeepOuterLoopsScalarPass
         /*parallelAccesses=*/{});
     // A parallel loop's iterations become the loop the OpenMP lowering
     // builds, which takes no annotation: an `scf.for` over a chunk of rows
-    // inside it does.
+    // inside it does (and is not looked at again below).
     SmallVector<std::pair<scf::ParallelOp, int64_t>> parallelRows;
     getOperation()->walk([&](scf::ParallelOp parallel) {
       if (std::optional<int64_t> rows =
@@ -141,7 +141,8 @@ struct UOpKeepOuterLoopsScalarPass
     });
     IRRewriter rewriter(context);
     for (auto [parallel, rows] : parallelRows)
-      uop::stripMine(rewriter, parallel, rows);
+      uop::stripMine(rewriter, parallel, rows)
+          ->setAttr("loop_annotation", annotation);
     getOperation()->walk([&](scf::ForOp loop) {
       if (!loop->hasAttr("loop_annotation") &&
           loop.getNumRegionIterArgs() == 0 &&
