@@ -87,13 +87,18 @@ bool isAroundContiguousInnerLoop(Block &body, int64_t minElements) {
 
 /// How many rows of `parallel`, a loop of rows the pass marks, one of at
 /// most `chunks` chunks takes; none where it has no static trip count, a
-/// step other than 1 (uop::stripMine's chunks are of unit steps) or the
+/// step other than 1 (uop::stripMine's chunks are of unit steps), an
+/// `alloca` in its body (an iteration's buffer, freed with the iteration;
+/// in an `scf.for` it would stay on the stack until the chunk ends) or the
 /// chunks would be single rows.
 std::optional<int64_t> rowsPerChunk(scf::ParallelOp parallel, int64_t chunks,
                                     int64_t minElements) {
   if (chunks < 1 || parallel.getNumLoops() != 1 ||
       parallel.getNumResults() != 0 ||
       !isConstantIntValue(parallel.getStep().front(), 1) ||
+      parallel.getBody()
+          ->walk([](memref::AllocaOp) { return WalkResult::interrupt(); })
+          .wasInterrupted() ||
       !isAroundContiguousInnerLoop(*parallel.getBody(), minElements))
     return std::nullopt;
   std::optional<APInt> trips =

@@ -321,8 +321,10 @@ func.func @uneven_rows(%out: memref<?xf32>, %x: f32) {
 }
 
 // Parallel loops left as they are: 64 rows (chunks of one row), a dynamic
-// trip count, a step of 2, two induction variables, a reduction, and a body
-// the pass would not mark in an scf.for (strided stores).
+// trip count, a step of 2, a buffer allocated per iteration (in a chunk's
+// scf.for it would stay on the stack until the chunk ends), two induction
+// variables, a reduction, and a body the pass would not mark in an scf.for
+// (strided stores).
 // CHECK-LABEL: func.func @too_few_rows
 // CHECK-NOT: loop_annotation
 // CHECK-NOT: arith.minsi
@@ -348,6 +350,16 @@ func.func @too_few_rows(%out: memref<?xf32>, %n: index, %x: f32) -> f32 {
     scf.for %col = %c0 to %c32 step %c1 {
       %at = arith.addi %base, %col : index
       memref.store %x, %out[%at] : memref<?xf32>
+    }
+    scf.reduce
+  }
+  scf.parallel (%row) = (%c0) to (%c8192) step (%c1) {
+    %local = memref.alloca() : memref<32xf32>
+    %base = arith.muli %row, %c32 : index
+    scf.for %col = %c0 to %c32 step %c1 {
+      %at = arith.addi %base, %col : index
+      %v = memref.load %local[%col] : memref<32xf32>
+      memref.store %v, %out[%at] : memref<?xf32>
     }
     scf.reduce
   }
