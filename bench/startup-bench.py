@@ -8,7 +8,7 @@ Times, in one run, the minimum and median wall time of RUNS launches (default
 libMLIR.so and libLLVM.so (both built here with the LLVM the project uses);
 `mlir-opt --version` (LLVM's own); and, for BUILD_DIR (default build/, the
 tools linked to libMLIR.so) and STATIC_BUILD_DIR (`scripts/setup.sh
---static`, the tools linked to the static MLIR libraries; default
+--static`, the tools linked to the static LLVM and MLIR libraries; default
 build-static/, when it exists), `uop-opt --version`, `uop-run --version` and
 `uop-run` on a compile-cache hit (clang/add_f32 on the CPU device: import,
 simplify, cache lookup, load, run). The two empty programs are the floor a
@@ -87,17 +87,17 @@ def main():
                      [f"{prefix}/bin/mlir-opt", "--version"]))
         rows += tool_rows("libMLIR.so", args.build, tmp)
         if os.path.exists(os.path.join(args.static, "bin", "uop-run")):
-            rows += tool_rows("static MLIR", args.static, tmp)
+            rows += tool_rows("static LLVM and MLIR", args.static, tmp)
         else:
             print(f"(no {args.static}/bin/uop-run: scripts/setup.sh --static "
                   "builds the statically linked tools)")
         print(f"== start-up, {args.runs} launches each (ms)")
-        print(f"{'program':40s} {'min':>7s} {'median':>7s}")
+        print(f"{'program':44s} {'min':>7s} {'median':>7s}")
         medians = {}
         for name, command in rows:
             low, medians[name] = time_runs(command, args.runs)
-            print(f"{name:40s} {low:7.1f} {medians[name]:7.1f}")
-        for label in ("libMLIR.so", "static MLIR"):
+            print(f"{name:44s} {low:7.1f} {medians[name]:7.1f}")
+        for label in ("libMLIR.so", "static LLVM and MLIR"):
             if f"uop-opt --version ({label})" in medians:
                 print(f"goal (issue: compile speed): `uop-opt --version` and "
                       f"a uop-run cache hit in at most 20 ms; measured "

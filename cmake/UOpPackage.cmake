@@ -56,5 +56,6 @@ function(uop_install_package)
     VERSION ${PROJECT_VERSION} COMPATIBILITY SameMinorVersion)
   install(FILES ${PROJECT_BINARY_DIR}/lib/cmake/uop/UOpConfig.cmake
                 ${PROJECT_BINARY_DIR}/lib/cmake/uop/UOpConfigVersion.cmake
+                ${PROJECT_SOURCE_DIR}/cmake/UOpStaticLLVM.cmake
     DESTINATION ${UOP_INSTALL_CMAKEDIR})
 endfunction()

@@ -22,13 +22,18 @@ case "${1:-}" in
     EXTRA_CMAKE_ARGS+=(-DLLVM_USE_SANITIZER="Address;Undefined"
                        -DLLVM_USE_SANITIZE_COVERAGE=ON -DUOP_BUILD_FUZZERS=ON) ;;
   --static)
-    # Each statically linked tool is about 100 MB: only the main three.
+    # LLVM and MLIR linked in (cmake/UOpStaticLLVM.cmake), so that no
+    # shared library of theirs is loaded at start. Each tool is about 200 MB:
+    # only the main three.
     BUILD_DIR="$ROOT/build-static"
     # Not position-independent: a PIE of this size spends milliseconds at
     # every start applying its 114k relative relocations (each a page that
-    # the loader copies); linked at a fixed address it has none.
+    # the loader copies); linked at a fixed address it has none. As needed:
+    # LLVM's libraries name system libraries (libz3, libxml2, libffi) that
+    # only parts the tools do not link use.
     EXTRA_CMAKE_ARGS+=(-DUOP_LINK_MLIR_DYLIB=OFF -DUOP_BUILD_UNITTESTS=OFF
-                       -DUOP_BUILD_DOCS=OFF -DCMAKE_EXE_LINKER_FLAGS=-no-pie)
+                       -DUOP_BUILD_DOCS=OFF
+                       "-DCMAKE_EXE_LINKER_FLAGS=-no-pie -static-libstdc++ -static-libgcc -Wl,--as-needed")
     BUILD_TARGETS=(--target uop-opt uop-translate uop-run) ;;
   *)
     echo "usage: scripts/setup.sh [--sanitize | --static]" >&2
