@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LinearStride.h"
+#include "LoopAnnotations.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -136,15 +137,11 @@ struct UOpKeepGatedLoopsUnpeeledPass
     auto peeled = LLVM::LoopPeeledAttr::get(
         context, IntegerAttr::get(IntegerType::get(context, 32),
                                   std::numeric_limits<int32_t>::max()));
-    auto annotation = LLVM::LoopAnnotationAttr::get(
-        context, /*disableNonforced=*/{}, /*vectorize=*/{}, /*interleave=*/{},
-        /*unroll=*/{}, /*unrollAndJam=*/{}, /*licm=*/{}, /*distribute=*/{},
-        /*pipeline=*/{}, peeled, /*unswitch=*/{}, /*mustProgress=*/{},
-        /*isVectorized=*/{}, /*startLoc=*/{}, /*endLoc=*/{},
-        /*parallelAccesses=*/{});
+    auto annotation = uop::getLoopAnnotation(context, /*vectorize=*/{}, peeled);
+    StringAttr annotationName = uop::getLoopAnnotationAttrName(context);
     getOperation()->walk([&](scf::ForOp loop) {
       if (isShortInnermostGatedLoop(loop, maxTripCount))
-        loop->setAttr("loop_annotation", annotation);
+        loop->setAttr(annotationName, annotation);
     });
   }
 };

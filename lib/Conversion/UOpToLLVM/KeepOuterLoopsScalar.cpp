@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LinearStride.h"
+#include "LoopAnnotations.h"
 #include "ReductionNest.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -129,12 +130,8 @@ struct UOpKeepOuterLoopsScalarPass
         /*predicateEnable=*/{}, /*scalableEnable=*/{}, /*width=*/{},
         /*followupVectorized=*/{}, /*followupEpilogue=*/{},
         /*followupAll=*/{});
-    auto annotation = LLVM::LoopAnnotationAttr::get(
-        context, /*disableNonforced=*/{}, disabled, /*interleave=*/{},
-        /*unroll=*/{}, /*unrollAndJam=*/{}, /*licm=*/{}, /*distribute=*/{},
-        /*pipeline=*/{}, /*peeled=*/{}, /*unswitch=*/{}, /*mustProgress=*/{},
-        /*isVectorized=*/{}, /*startLoc=*/{}, /*endLoc=*/{},
-        /*parallelAccesses=*/{});
+    auto annotation = uop::getLoopAnnotation(context, disabled, /*peeled=*/{});
+    StringAttr annotationName = uop::getLoopAnnotationAttrName(context);
     // A parallel loop's iterations become the loop the OpenMP lowering
     // builds, which takes no annotation: an `scf.for` over a chunk of rows
     // inside it does (and is not looked at again below).
@@ -147,12 +144,11 @@ struct UOpKeepOuterLoopsScalarPass
     IRRewriter rewriter(context);
     for (auto [parallel, rows] : parallelRows)
       uop::stripMine(rewriter, parallel, rows)
-          ->setAttr("loop_annotation", annotation);
+          ->setAttr(annotationName, annotation);
     getOperation()->walk([&](scf::ForOp loop) {
-      if (!loop->hasAttr("loop_annotation") &&
-          loop.getNumRegionIterArgs() == 0 &&
+      if (!loop->hasAttr(annotationName) && loop.getNumRegionIterArgs() == 0 &&
           isAroundContiguousInnerLoop(*loop.getBody(), minElements))
-        loop->setAttr("loop_annotation", annotation);
+        loop->setAttr(annotationName, annotation);
     });
   }
 };
