@@ -15,7 +15,7 @@ function(_uop_llvm_dep_usable dep usable_libs result)
     else()
       set(${result} FALSE PARENT_SCOPE)
     endif()
-  elseif(TARGET ${dep} OR IS_ABSOLUTE "${dep}")
+  elseif(TARGET ${dep} OR (IS_ABSOLUTE "${dep}" AND EXISTS "${dep}"))
     set(${result} TRUE PARENT_SCOPE)
   elseif(dep MATCHES "::")
     # A package's target that this configuration did not find.
@@ -69,11 +69,14 @@ function(uop_link_llvm_statically)
       endforeach()
     endforeach()
   endwhile()
+  # Linked only: their compile flags (libxml2's headers, ...) are not ours.
+  list(TRANSFORM libs PREPEND "$<LINK_ONLY:")
+  list(TRANSFORM libs APPEND ">")
   add_library(uop_llvm_static INTERFACE)
   target_link_libraries(uop_llvm_static INTERFACE ${libs})
 
-  # MLIR's imported libraries: LLVM (the dylib's target) becomes those.
-  # Where find_package(MLIR) made them.
+  # In MLIR's imported libraries, made where find_package(MLIR) ran, LLVM
+  # (the dylib's target) becomes those.
   get_property(imported DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR}
                PROPERTY IMPORTED_TARGETS)
   foreach(target IN LISTS imported)
