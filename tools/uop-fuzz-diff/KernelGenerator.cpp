@@ -20,7 +20,10 @@
 //   FMA may fuse it), nor are the transcendentals, div, mod and mulacc,
 //   whose accuracy differs by target. Only exact floats may decide anything
 //   discrete (comparisons, float-to-int casts, mod), where a rounding
-//   difference would become a different integer or branch.
+//   difference would become a different integer or branch. An inexact value
+//   that a cast rounds from a half dtype (where half ALU's float32
+//   precision ends) may differ by a half ulp between targets: it is stored
+//   to half buffers only, whose tolerance allows that.
 //
 // Besides random loop nests, it builds the shapes tinygrad's kernels have
 // (see "tinygrad's kernel shapes" below), each noted as a "shape:" feature:
@@ -174,6 +177,10 @@ struct Value {
   int guard = -1;
   /// Floats: the same bits on every target.
   bool exact = true;
+  /// Computed from an inexact value that a cast rounded from a half dtype
+  /// (where half ALU's float32 precision ends): targets may then differ by
+  /// a half ulp, within a half buffer's tolerance but not a wider one's.
+  bool halfRounded = false;
   /// A product: an add of it may fuse into an FMA.
   bool product = false;
   /// Loaded from an input buffer as is: its bits may be bitcast.
@@ -228,6 +235,8 @@ struct Local {
   unsigned copies;
   ValueId barrier;
   bool exact;
+  /// Whether a value stored to it is (Value::halfRounded).
+  bool halfRounded = false;
 };
 
 struct IfInfo {
@@ -314,8 +323,10 @@ private:
       v.after |= x.after;
       if (x.guard >= 0)
         v.guard = x.guard;
-      if (!x.token)
+      if (!x.token) {
         v.exact = v.exact && x.exact;
+        v.halfRounded = v.halfRounded || x.halfRounded;
+      }
       v.fromAcc = v.fromAcc || x.fromAcc;
       v.viaPhi |= x.viaPhi | (x.isPhi ? (x.loops ? 3 : 1) : 0);
       ++x.uses;
@@ -397,6 +408,8 @@ private:
     Value v = derive(to, {x});
     if (isFloat(ty(x).dt) && !isFloat(to.dt) && !values[x].exact)
       std::abort(); // a generator bug: an inexact float decides an integer
+    if (isHalf(ty(x).dt) && !values[x].exact && !isHalf(to.dt))
+      v.halfRounded = true;
     features.insert("cast");
     return add("uop.cast " + nm(x) + " : " + str(ty(x)) + " to " + str(to), v);
   }
@@ -646,6 +659,10 @@ private:
   /// them (a reduction inside an outer loop).
   void storeTo(size_t out, ValueId value, ValueId gate = kNone,
                uint32_t extraLoops = 0) {
+    if (values[value].halfRounded && !isHalf(buffers[out].dt)) {
+      out = halfOutput();
+      value = convert(value, buffers[out].dt);
+    }
     uint32_t loops = values[value].loops | extraLoops;
     if (gate != kNone)
       loops |= values[gate].loops;
@@ -727,6 +744,7 @@ private:
       result = load(l.name, l.dt, true, index, t, kNone, kNone, dep);
     }
     values[result].exact = l.exact;
+    values[result].halfRounded = l.halfRounded;
     return result;
   }
 
@@ -1045,6 +1063,14 @@ private:
     return addBuffer(ty(v).dt, true);
   }
 
+  /// An output buffer of a half dtype, added if there is none.
+  size_t halfOutput() {
+    for (size_t i = 0; i < buffers.size(); ++i)
+      if (buffers[i].output && isHalf(buffers[i].dt))
+        return i;
+    return addBuffer(DT::F16, true);
+  }
+
   size_t addBuffer(DT dt, bool output) {
     Buffer b;
     b.index = static_cast<int64_t>(buffers.size());
@@ -1067,10 +1093,12 @@ private:
     return Ty{out.dt, 1};
   }
 
-  /// A store of a fresh expression to a fresh region of `out`.
-  void genStore(size_t out, const Scope &scope, uint32_t extraLoops = 0) {
+  /// A store of a fresh expression (`exact`: an exact one, which stays in
+  /// `out`) to a fresh region of `out`.
+  void genStore(size_t out, const Scope &scope, uint32_t extraLoops = 0,
+                bool exact = false) {
     Ty t = storeType(buffers[out]);
-    ValueId value = gen(t, scope, static_cast<int>(between(1, 3)));
+    ValueId value = gen(t, scope, static_cast<int>(between(1, 3)), exact);
     ValueId gate = kNone;
     if (chance(15))
       gate = gen(Ty{DT::Bool, 1}, scope, 1, true);
@@ -1254,6 +1282,7 @@ private:
     for (unsigned copy = 0; copy < l.copies; ++copy) {
       ValueId v = gen(Ty{l.dt, 1}, top, static_cast<int>(between(1, 3)));
       l.exact = l.exact && values[v].exact;
+      l.halfRounded = l.halfRounded || values[v].halfRounded;
       ValueId index = copy ? alu("add", {lidx, i32(int64_t(L) * copy)}, false)
                            : lidx;
       stores.push_back(store(l.name, l.dt, true, index, v));
@@ -1791,6 +1820,7 @@ private:
     l.dt = d;
     l.copies = 1;
     l.exact = values[partial].exact;
+    l.halfRounded = values[partial].halfRounded;
     l.name = "%temp" + std::to_string(locals.size());
     body += "    " + l.name + " = uop.define_local \"temp" +
             std::to_string(locals.size()) + "\", " + std::to_string(L) + " : " +
@@ -2177,9 +2207,13 @@ private:
       size_t out = randomOutput();
       storeTo(out, convert(var, buffers[out].dt));
     }
-    for (size_t i = 0; i < buffers.size(); ++i)
+    for (size_t i = 0; i < buffers.size(); ++i) {
       if (buffers[i].output && !buffers[i].elements)
         genStore(i, top);
+      // An inexact store may have gone to a half buffer (storeTo).
+      if (buffers[i].output && !buffers[i].elements)
+        genStore(i, top, /*extraLoops=*/0, /*exact=*/true);
+    }
   }
 
   uint64_t seed;
